@@ -1,0 +1,10 @@
+/** A user mistake: printed as one line, exit code 1 (2 for usage errors). */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+    this.name = 'CliError';
+  }
+}

@@ -1,0 +1,56 @@
+import { parseArgs } from 'node:util';
+import { BundledMarketData, MarketDataError } from '@stratblocks/market-data';
+import { CliError } from './cli-error';
+import { dataCommand } from './commands/data';
+import type { Output } from './output';
+
+const USAGE = `Usage:
+  stratblocks backtest --config FILE [--json]
+  stratblocks indicator --symbol SYMBOL --start YYYY-MM-DD --end YYYY-MM-DD --block JSON [--interval 1d] [--json]
+  stratblocks export-python --config FILE
+  stratblocks data list [--json]`;
+
+/** Runs one command line; returns the exit code. Never throws on user input. */
+export function runCli(argv: string[], output: Output, data?: BundledMarketData): number {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        json: { type: 'boolean', default: false },
+        config: { type: 'string' },
+        symbol: { type: 'string' },
+        start: { type: 'string' },
+        end: { type: 'string' },
+        block: { type: 'string' },
+        interval: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+    const [command, ...rest] = positionals;
+    if (values.help || !command) {
+      output.out(USAGE);
+      return values.help ? 0 : 2;
+    }
+    const marketData = data ?? new BundledMarketData();
+    switch (command) {
+      case 'data':
+        dataCommand(rest, { json: values.json }, marketData, output);
+        return 0;
+      default:
+        throw new CliError(`Unknown command "${command}". ${USAGE.split('\n')[0] ?? ''}`, 2);
+    }
+  } catch (error) {
+    output.err(`stratblocks: ${oneLine(error)}`);
+    if (error instanceof CliError) return error.exitCode;
+    if (error instanceof MarketDataError) return 1;
+    if (error instanceof TypeError && 'code' in error) return 2;
+    return 1;
+  }
+}
+
+function oneLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0] ?? message;
+}

@@ -1,0 +1,65 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type MarketDataProvider = 'bundled' | 'yahoo' | 'auto';
+
+/** Everything the server reads from its environment, read in one place. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportEmail: string | null;
+  jwtSecret: string | null;
+  googleClientId: string | null;
+  googleJwksUrl: string;
+  marketDataProvider: MarketDataProvider;
+  /** Origins allowed by CORS besides the app's own. */
+  appOrigins: string[];
+  /** Where the built web app is; null to serve no web app. */
+  webDistDir: string | null;
+  logLevel: string;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+function text(env: NodeJS.ProcessEnv, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+/** Reads the configuration; throws one clear line on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const portText = text(env, 'PORT') ?? '3000';
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${portText}"`);
+  }
+  const provider = (text(env, 'MARKET_DATA_PROVIDER') ?? 'bundled').toLowerCase();
+  if (provider !== 'bundled' && provider !== 'yahoo' && provider !== 'auto') {
+    throw new Error(`MARKET_DATA_PROVIDER must be bundled, yahoo or auto, got "${provider}"`);
+  }
+  return {
+    port,
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    dataDir: resolve(text(env, 'DATA_DIR') ?? '.data'),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    redisUrl: text(env, 'REDIS_URL'),
+    smtpUrl: text(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'StratBlocks <no-reply@stratblocks.local>',
+    supportEmail: text(env, 'SUPPORT_EMAIL'),
+    jwtSecret: text(env, 'JWT_SECRET'),
+    googleClientId: text(env, 'GOOGLE_CLIENT_ID'),
+    googleJwksUrl: text(env, 'GOOGLE_JWKS_URL') ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    marketDataProvider: provider,
+    appOrigins: (text(env, 'APP_ORIGIN') ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    webDistDir: text(env, 'WEB_DIST_DIR') ?? DEFAULT_WEB_DIST,
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+  };
+}

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import pg from 'pg';
+import type { Dialect } from './dialect';
+import { initialMigration } from './migrations/0001-initial';
+import type { Database } from './schema';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/** The migration history, one list for both dialects (steps switch on the dialect where they must). */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001-initial': initialMigration(dialect),
+  };
+}
+
+/** Opens the database: PostgreSQL when a URL is given, else a SQLite file under dataDir. */
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = new SQLite(join(options.dataDir, 'stratblocks.sqlite'));
+  file.pragma('journal_mode = WAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Brings the schema up to date; throws with the failing step's error. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: () => Promise.resolve(migrations(handle.dialect)) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(
+      `Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+    );
+  }
+}

@@ -1,0 +1,9 @@
+import { createBrowserRouter } from 'react-router';
+import { LandingPage } from './features/landing';
+import { NotFoundPage } from './app/not-found-page';
+
+/** The route table of spec section 2; screens are added feature by feature. */
+export const router = createBrowserRouter([
+  { path: '/', element: <LandingPage /> },
+  { path: '*', element: <NotFoundPage /> },
+]);

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** Validation messages of spec section 5, shared by the server and the forms. */
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  newPasswordTooShort: 'Password must be at least 6 characters',
+  codeInvalid: 'Please enter all 4 digits',
+} as const;
+
+export const MIN_SIGNUP_PASSWORD = 8;
+export const MIN_CHANGED_PASSWORD = 6;
+export const VERIFICATION_CODE_LENGTH = 4;
+
+export const EmailSchema = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(254, AUTH_MESSAGES.emailInvalid)
+  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+const PasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .max(256, 'Password must be at most 256 characters');
+
+export const RegisterBodySchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema.pipe(z.string().min(MIN_SIGNUP_PASSWORD, AUTH_MESSAGES.passwordTooShort)),
+});
+export const LoginBodySchema = z.object({ email: EmailSchema, password: PasswordSchema });
+export const GoogleLoginBodySchema = z.object({ token: z.string().min(1, 'Token is required') });
+
+export const CodeSchema = z
+  .string({ error: AUTH_MESSAGES.codeInvalid })
+  .regex(/^\d{4}$/, AUTH_MESSAGES.codeInvalid);
+
+export const VerifyEmailBodySchema = z.object({ email: EmailSchema, code: CodeSchema });
+/** The spec's client sends an empty code with a resend. */
+export const ResendVerificationBodySchema = z.object({
+  email: EmailSchema,
+  code: z.string().optional(),
+});
+export const ChangePasswordBodySchema = z.object({
+  current_password: PasswordSchema,
+  new_password: PasswordSchema.pipe(z.string().min(MIN_CHANGED_PASSWORD, AUTH_MESSAGES.newPasswordTooShort)),
+});
+export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+export const ResetPasswordBodySchema = z.object({
+  email: EmailSchema,
+  code: CodeSchema,
+  new_password: PasswordSchema.pipe(z.string().min(MIN_SIGNUP_PASSWORD, AUTH_MESSAGES.passwordTooShort)),
+});
+
+export const TokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+});
+
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+export type GoogleLoginBody = z.infer<typeof GoogleLoginBodySchema>;
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBodySchema>;
+export type ResendVerificationBody = z.infer<typeof ResendVerificationBodySchema>;
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;

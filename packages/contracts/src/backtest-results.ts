@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { barTime } from './primitives';
+
+/**
+ * Units used throughout backtest_results:
+ * - percent fields hold percentages (12.5 means +12.5 %), drawdowns are zero or negative;
+ * - money fields are in the account currency (the quote currency of the symbol);
+ * - ratios are plain numbers;
+ * - null marks a figure that does not exist for the run (e.g. a profit factor with no losing trade).
+ */
+const nullableNumber = z.number().nullable();
+
+export const TradeMarkerSchema = z.object({
+  date: barTime,
+  kind: z.enum(['entry', 'exit']),
+  side: z.enum(['long', 'short']),
+  price: z.number(),
+});
+export type TradeMarker = z.infer<typeof TradeMarkerSchema>;
+
+export const ChartDataSchema = z.object({
+  /** Bar dates (YYYY-MM-DD, or ISO date-times on intraday bars). */
+  dates: z.array(barTime),
+  /** Cumulative return of the strategy's equity at each bar close, in percent. */
+  cumulative_returns: z.array(z.number()),
+  /** Return of the equity from the previous bar close, in percent (0 on the first bar). */
+  daily_returns: z.array(z.number()),
+  /** Distance of equity below its running peak, in percent (0 or negative). */
+  drawdown: z.array(z.number()),
+  ticker: z.string(),
+  /** Equity marked at each bar close, in money. */
+  equity: z.array(z.number()),
+  /** Cumulative return of buying the symbol at the first bar's close and holding it, in percent. */
+  buy_and_hold: z.array(z.number()),
+  /** The bars the run used, for the price chart. */
+  price: z.object({
+    open: z.array(z.number()),
+    high: z.array(z.number()),
+    low: z.array(z.number()),
+    close: z.array(z.number()),
+    volume: z.array(z.number()),
+  }),
+  markers: z.array(TradeMarkerSchema),
+});
+export type ChartData = z.infer<typeof ChartDataSchema>;
+
+export const PerformanceMetricsSchema = z.object({
+  ticker: z.string(),
+  /** "first bar date to last bar date". */
+  test_period: z.string(),
+  initial_nav: z.number(),
+  final_nav: z.number(),
+  cumulative_return: z.number(),
+  max_drawdown: z.number(),
+  annualized_return: z.number(),
+  daily_return: z.number(),
+  sharpe_ratio: nullableNumber,
+  calmar_ratio: nullableNumber,
+  win_ratio: nullableNumber,
+  annualized_std: z.number(),
+  var_95: z.number(),
+  days: z.number().int(),
+  profit_factor: nullableNumber,
+  total_return: z.number(),
+  win_rate: nullableNumber,
+  total_trades: z.number().int(),
+  sortino_ratio: nullableNumber,
+  exposure: z.number(),
+  expectancy: nullableNumber,
+  sqn: nullableNumber,
+  avg_trade_percent: nullableNumber,
+  best_trade: nullableNumber,
+  worst_trade: nullableNumber,
+  avg_bars_held: nullableNumber,
+  winning_trades: z.number().int(),
+  losing_trades: z.number().int(),
+  gross_profit: z.number(),
+  gross_loss: z.number(),
+  total_commission: z.number(),
+  buy_and_hold_return: z.number(),
+  periods_per_year: z.number(),
+});
+export type PerformanceMetrics = z.infer<typeof PerformanceMetricsSchema>;
+
+export const EXIT_REASONS = [
+  'signal',
+  'stop_loss',
+  'take_profit',
+  'trailing_stop',
+  'time_exit',
+  'end_of_day',
+  'end_of_week',
+  'max_drawdown_halt',
+  'end_of_data',
+] as const;
+
+export const ClosedTradeSchema = z.object({
+  entry_date: barTime,
+  exit_date: barTime,
+  ticker: z.string(),
+  type: z.enum(['long', 'short']),
+  /** Fill prices, slippage included. */
+  entry_price: z.number(),
+  exit_price: z.number(),
+  /** Units held (whole for US stocks and ETFs). */
+  size: z.number(),
+  /** Profit or loss in money, net of both commissions. */
+  pnl: z.number(),
+  /** pnl as a percentage of the entry notional (entry_price x size). */
+  pnl_percent: z.number(),
+  /** Commission paid on entry and exit together. */
+  commission: z.number(),
+  exit_reason: z.enum(EXIT_REASONS),
+  /** Name of the exit block that closed the trade, when one did. */
+  exit_block: z.string().nullable(),
+  /** The exit bar touched both a stop and a target; the stop was taken. */
+  ambiguous: z.boolean(),
+  /** Still open after the last bar: closed at the last close. */
+  closed_at_end: z.boolean(),
+  bars_held: z.number().int(),
+});
+export type ClosedTrade = z.infer<typeof ClosedTradeSchema>;
+
+export const BacktestResultsSchema = z.object({
+  chart_data: ChartDataSchema,
+  performance_metrics: PerformanceMetricsSchema,
+  closed_trades: z.array(ClosedTradeSchema),
+});
+export type BacktestResults = z.infer<typeof BacktestResultsSchema>;
+
+/**
+ * Results as stored with a strategy. Older documents and other producers may lack the extra
+ * fields, so stored results are read leniently; the dashboard shows N/A for what is missing.
+ */
+export const StoredBacktestResultsSchema = z.object({
+  chart_data: z.record(z.string(), z.unknown()).default({}),
+  performance_metrics: z.record(z.string(), z.unknown()).default({}),
+  closed_trades: z.array(z.record(z.string(), z.unknown())).default([]),
+});
+export type StoredBacktestResults = z.infer<typeof StoredBacktestResultsSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** GET /api/stats: real counts for the landing page counters. */
+export const PublicStatsSchema = z.object({
+  strategies: z.number().int(),
+  backtests: z.number().int(),
+  users: z.number().int(),
+  active_users: z.number().int(),
+});
+export type PublicStats = z.infer<typeof PublicStatsSchema>;
+
+export const ContactBodySchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  email: z.email({ error: 'Please enter a valid email' }),
+  subject: z.string().trim().min(1, 'Subject is required').max(300),
+  message: z.string().trim().min(1, 'Message is required').max(10000),
+});
+export type ContactBody = z.infer<typeof ContactBodySchema>;
+
+export const HealthSchema = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['sqlite', 'postgres']),
+  queue: z.enum(['inline', 'redis']),
+});
+export type Health = z.infer<typeof HealthSchema>;

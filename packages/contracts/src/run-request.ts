@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import {
+  EntryLogicSchema,
+  ExitLogicSchema,
+  GeneralSettingSchema,
+  LogicRowSchema,
+  RiskSettingSchema,
+} from './strategy-config';
+
+/**
+ * The body of a backtest run (spec section 7): the settings plus the entry and exit sides, with
+ * rows resolved in place of references. References may also be left as they are when the rows
+ * travel with the body (entryLogicRows / exitLogicRows), as a saved strategy_config does.
+ * Every part has the defaults of a new strategy, so a short hand-written body runs too.
+ */
+export const RunRequestSchema = z.object({
+  generalSetting: GeneralSettingSchema.prefault({}),
+  entryLogic: EntryLogicSchema.prefault({}),
+  exitLogic: ExitLogicSchema.prefault({}),
+  riskSetting: RiskSettingSchema.prefault({}),
+  entryLogicRows: z.array(LogicRowSchema).optional(),
+  exitLogicRows: z.array(LogicRowSchema).optional(),
+});
+export type RunRequest = z.infer<typeof RunRequestSchema>;
+/** What a client may send: every part optional. */
+export type RunRequestInput = z.input<typeof RunRequestSchema>;
+
+/** POST /api/backtest/run answers with the received body and the strategy as Python. */
+export const RunAcceptedSchema = z.object({
+  status: z.literal('success'),
+  received: RunRequestSchema,
+  code: z.string(),
+});
+export type RunAccepted = z.infer<typeof RunAcceptedSchema>;

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { isoDate, numeric } from './primitives';
+
+export const STRATEGY_TYPES = ['Long Only', 'Long/Short'] as const;
+export const TIME_INTERVALS = ['1 Day', '1 Week', '1 Month', '1 Hour'] as const;
+export const ASSET_CLASSES = ['US Stocks', 'Cryptocurrency', 'Forex'] as const;
+export const SIZING_MODES = ['percent', 'fixed'] as const;
+export const ELEMENT_TYPES = [
+  'comparable',
+  'boolean',
+  'boolean-operator',
+  'compare-operator',
+  'exit',
+] as const;
+
+export const StrategyTypeSchema = z.enum(STRATEGY_TYPES);
+export const TimeIntervalSchema = z.enum(TIME_INTERVALS);
+export const AssetClassSchema = z.enum(ASSET_CLASSES);
+export const ElementTypeSchema = z.enum(ELEMENT_TYPES);
+export type StrategyType = z.infer<typeof StrategyTypeSchema>;
+export type TimeInterval = z.infer<typeof TimeIntervalSchema>;
+export type AssetClass = z.infer<typeof AssetClassSchema>;
+export type ElementType = z.infer<typeof ElementTypeSchema>;
+
+/** Defaults for a new strategy (spec section 9). */
+export const DEFAULT_GENERAL_SETTING = {
+  strategyType: 'Long Only',
+  timeInterval: '1 Day',
+  assetClass: 'US Stocks',
+  tickerSymbol: 'SPY',
+  startDate: '2020-01-01',
+  endDate: '2024-12-31',
+  initialCapital: 10000,
+  equityUsed: 100,
+  commission: 0.1,
+  slippage: 0,
+} as const;
+
+export const DEFAULT_RISK_SETTING = {
+  maxOpenTrades: 5,
+  fixedPositionSize: 1000,
+  maxTradesPerDay: 10,
+  maxDrawdown: 20,
+  dailyLossLimit: 5,
+  riskRewardRatio: 2,
+  sizingMode: 'percent',
+} as const;
+
+/** What the settings form's Reset button restores (spec section 9: other defaults). */
+export const RESET_GENERAL_SETTING = {
+  ...DEFAULT_GENERAL_SETTING,
+  tickerSymbol: 'AAPL',
+  startDate: '',
+  endDate: '',
+  commission: 0,
+} as const;
+
+export const GeneralSettingSchema = z
+  .object({
+    strategyType: StrategyTypeSchema.default(DEFAULT_GENERAL_SETTING.strategyType),
+    timeInterval: TimeIntervalSchema.default(DEFAULT_GENERAL_SETTING.timeInterval),
+    assetClass: AssetClassSchema.default(DEFAULT_GENERAL_SETTING.assetClass),
+    tickerSymbol: z
+      .string()
+      .trim()
+      .min(1, 'Ticker symbol is required')
+      .max(32)
+      .default(DEFAULT_GENERAL_SETTING.tickerSymbol),
+    startDate: isoDate.default(DEFAULT_GENERAL_SETTING.startDate),
+    endDate: isoDate.default(DEFAULT_GENERAL_SETTING.endDate),
+    initialCapital: numeric
+      .pipe(z.number().gt(0, 'Initial capital must be above 0'))
+      .default(DEFAULT_GENERAL_SETTING.initialCapital),
+    /** Percent of equity committed to each new trade in percent sizing mode (0-100). */
+    equityUsed: numeric
+      .pipe(z.number().min(0).max(100, 'Equity used is a percentage from 0 to 100'))
+      .default(DEFAULT_GENERAL_SETTING.equityUsed),
+    /** Percent of fill notional charged on every fill. */
+    commission: numeric
+      .pipe(z.number().min(0, 'Commission cannot be negative'))
+      .default(DEFAULT_GENERAL_SETTING.commission),
+    /** Percent moved against the trader on every fill. */
+    slippage: numeric
+      .pipe(z.number().min(0, 'Slippage cannot be negative'))
+      .default(DEFAULT_GENERAL_SETTING.slippage),
+  })
+  .refine((s) => s.startDate <= s.endDate, {
+    message: 'The start date must not be after the end date',
+    path: ['endDate'],
+  });
+export type GeneralSetting = z.infer<typeof GeneralSettingSchema>;
+
+export const RiskSettingSchema = z.object({
+  maxOpenTrades: numeric
+    .pipe(z.number().int().min(1, 'Max open trades is at least 1'))
+    .default(DEFAULT_RISK_SETTING.maxOpenTrades),
+  /** Dollars per trade in fixed sizing mode. */
+  fixedPositionSize: numeric.pipe(z.number().min(0)).default(DEFAULT_RISK_SETTING.fixedPositionSize),
+  maxTradesPerDay: numeric
+    .pipe(z.number().int().min(1, 'Max trades per day is at least 1'))
+    .default(DEFAULT_RISK_SETTING.maxTradesPerDay),
+  /** Percent below the equity peak at which the run halts (0 disables). */
+  maxDrawdown: numeric.pipe(z.number().min(0).max(100)).default(DEFAULT_RISK_SETTING.maxDrawdown),
+  /** Percent below the previous day's closing equity at which entries stop for the day (0 disables). */
+  dailyLossLimit: numeric.pipe(z.number().min(0).max(100)).default(DEFAULT_RISK_SETTING.dailyLossLimit),
+  riskRewardRatio: numeric.pipe(z.number().gt(0)).default(DEFAULT_RISK_SETTING.riskRewardRatio),
+  sizingMode: z.enum(SIZING_MODES).default(DEFAULT_RISK_SETTING.sizingMode),
+});
+export type RiskSetting = z.infer<typeof RiskSettingSchema>;
+
+/** A block property value: numbers stay numbers, text stays text. */
+export const PropertyValueSchema = z.union([z.number(), z.string(), z.boolean()]);
+export const PropertiesSchema = z.record(z.string(), PropertyValueSchema);
+
+/** A block placed in a logic row. `type` and `properties` fall back to the catalogue's. */
+export const BlockElementSchema = z.object({
+  name: z.string().min(1),
+  type: ElementTypeSchema.optional(),
+  properties: PropertiesSchema.optional(),
+  description: z.string().optional(),
+});
+export type BlockElement = z.infer<typeof BlockElementSchema>;
+
+/** An empty slot of a row, waiting for a block of one of the accepted types. */
+export const DropZoneSchema = z.object({
+  type: z.literal('dropzone'),
+  accept: z.array(ElementTypeSchema),
+});
+export type DropZone = z.infer<typeof DropZoneSchema>;
+
+export const RowElementSchema = z.union([DropZoneSchema, BlockElementSchema]);
+export type RowElement = z.infer<typeof RowElementSchema>;
+
+export const LogicRowSchema = z.object({
+  /** 1-based, renumbered when a row is deleted. */
+  id: z.number().int().min(1),
+  elements: z.array(RowElementSchema),
+  /** True once the row sits in an entry or exit slot. */
+  dropped: z.boolean().default(false),
+});
+export type LogicRow = z.infer<typeof LogicRowSchema>;
+
+/** A pointer to a row of the builder ("Logic N"). */
+export const LogicRefSchema = z.object({
+  id: z.number().int().min(1),
+  label: z.string().optional(),
+});
+export type LogicRef = z.infer<typeof LogicRefSchema>;
+
+/** A row written inline (the run body carries rows resolved in place of references). */
+export const InlineRowSchema = z.object({
+  id: z.number().int().min(1).optional(),
+  elements: z.array(RowElementSchema),
+  dropped: z.boolean().optional(),
+});
+export type InlineRow = z.infer<typeof InlineRowSchema>;
+
+export type LogicOperatorNode = {
+  type: 'boolean-operator';
+  name: 'And' | 'Or';
+  left: LogicNode;
+  right: LogicNode;
+};
+/** One side of a strategy: a row (inline or by reference), an And/Or tree of them, or nothing. */
+export type LogicNode = LogicOperatorNode | InlineRow | LogicRef | null;
+
+export const LogicNodeSchema: z.ZodType<LogicNode> = z.lazy(() =>
+  z.union([
+    z.null(),
+    z.object({
+      type: z.literal('boolean-operator'),
+      name: z.enum(['And', 'Or']),
+      left: LogicNodeSchema,
+      right: LogicNodeSchema,
+    }),
+    InlineRowSchema,
+    LogicRefSchema,
+  ]),
+);
+
+export const EntryLogicSchema = z.object({
+  long: LogicNodeSchema.default(null),
+  short: LogicNodeSchema.default(null),
+});
+export type EntryLogic = z.infer<typeof EntryLogicSchema>;
+
+export const ExitLogicSchema = z.object({
+  exit_long: LogicNodeSchema.default(null),
+  exit_short: LogicNodeSchema.default(null),
+});
+export type ExitLogic = z.infer<typeof ExitLogicSchema>;
+
+/** The current version of stored strategy documents; migrate() brings older ones up to it. */
+export const STRATEGY_SCHEMA_VERSION = 1;
+
+/** A strategy as the builder saves it. */
+export const StrategyConfigSchema = z.object({
+  schemaVersion: z.literal(STRATEGY_SCHEMA_VERSION),
+  generalSetting: GeneralSettingSchema,
+  entryLogic: EntryLogicSchema,
+  exitLogic: ExitLogicSchema,
+  riskSetting: RiskSettingSchema,
+  entryLogicRows: z.array(LogicRowSchema),
+  exitLogicRows: z.array(LogicRowSchema),
+});
+export type StrategyConfig = z.infer<typeof StrategyConfigSchema>;

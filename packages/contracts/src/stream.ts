@@ -1,0 +1,92 @@
+/**
+ * The backtest stream (spec section 4): a text event stream whose lines start with "data: ",
+ * blocks separated by blank lines. JSON parts travel between marker lines; every other line is a
+ * log line.
+ */
+export const STREAM_MARKERS = {
+  chart: { start: 'CHART_DATA_START', end: 'CHART_DATA_END' },
+  metrics: { start: 'METRICS_DATA_START', end: 'METRICS_DATA_END' },
+  trades: { start: 'TRADES_DATA_START', end: 'TRADES_DATA_END' },
+} as const;
+
+export type StreamPart = keyof typeof STREAM_MARKERS;
+
+/** What a reader of the stream has gathered so far. */
+export interface StreamState {
+  logs: string[];
+  /** Raw JSON text of each part, once its end marker has arrived. */
+  parts: Partial<Record<StreamPart, string>>;
+}
+
+/** Formats one payload line as an event-stream block. */
+export function formatStreamLine(line: string): string {
+  return `data: ${line}\n\n`;
+}
+
+/** Formats a JSON part between its markers, one event-stream block per line. */
+export function formatStreamPart(part: StreamPart, json: string): string {
+  const markers = STREAM_MARKERS[part];
+  return formatStreamLine(markers.start) + formatStreamLine(json) + formatStreamLine(markers.end);
+}
+
+/**
+ * Incremental reader of the stream: feed it chunks as they arrive (they may split lines
+ * anywhere); it collects log lines and the JSON text of each part.
+ */
+export class StreamReader {
+  private buffer = '';
+  private openPart: StreamPart | null = null;
+  private partLines: string[] = [];
+  readonly state: StreamState = { logs: [], parts: {} };
+
+  /** Adds a chunk; returns the log lines completed by it. */
+  push(chunk: string): string[] {
+    this.buffer += chunk;
+    const newLogs: string[] = [];
+    let newline = this.buffer.indexOf('\n');
+    while (newline >= 0) {
+      const line = this.buffer.slice(0, newline).replace(/\r$/, '');
+      this.buffer = this.buffer.slice(newline + 1);
+      this.readLine(line, newLogs);
+      newline = this.buffer.indexOf('\n');
+    }
+    return newLogs;
+  }
+
+  /** Flushes a last line that had no newline after it. */
+  end(): string[] {
+    const newLogs: string[] = [];
+    if (this.buffer.length > 0) this.readLine(this.buffer, newLogs);
+    this.buffer = '';
+    return newLogs;
+  }
+
+  private readLine(line: string, newLogs: string[]): void {
+    if (!line.startsWith('data: ') && !line.startsWith('data:')) return;
+    const payload = line.startsWith('data: ') ? line.slice(6) : line.slice(5);
+    const starting = partStartedBy(payload);
+    if (starting) {
+      this.openPart = starting;
+      this.partLines = [];
+      return;
+    }
+    if (this.openPart) {
+      if (payload === STREAM_MARKERS[this.openPart].end) {
+        this.state.parts[this.openPart] = this.partLines.join('\n');
+        this.openPart = null;
+      } else {
+        this.partLines.push(payload);
+      }
+      return;
+    }
+    this.state.logs.push(payload);
+    newLogs.push(payload);
+  }
+}
+
+function partStartedBy(payload: string): StreamPart | null {
+  for (const part of Object.keys(STREAM_MARKERS) as StreamPart[]) {
+    if (STREAM_MARKERS[part].start === payload) return part;
+  }
+  return null;
+}

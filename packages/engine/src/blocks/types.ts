@@ -1,0 +1,56 @@
+/** The five kinds of element a logic row holds (spec section 3). */
+export type BlockType = 'comparable' | 'boolean' | 'boolean-operator' | 'compare-operator' | 'exit';
+
+export type BlockCategory = 'Market Data' | 'Indicators' | 'Operators' | 'Conditions' | 'Exits';
+
+export type PropertyValue = number | string | boolean;
+
+interface PropertyBase {
+  name: string;
+  description: string;
+}
+
+export interface NumberProperty extends PropertyBase {
+  kind: 'number';
+  default: number;
+  min?: number;
+  max?: number;
+  /** Whole numbers only (periods, bar counts). */
+  integer?: boolean;
+}
+
+export interface ChoiceProperty extends PropertyBase {
+  kind: 'choice';
+  default: string;
+  choices: readonly string[];
+}
+
+export interface TextProperty extends PropertyBase {
+  kind: 'text';
+  default: string;
+  /** A regular expression the text must match, e.g. a HH:MM time. */
+  pattern?: string;
+}
+
+export interface BooleanProperty extends PropertyBase {
+  kind: 'boolean';
+  default: boolean;
+}
+
+export type PropertySpec = NumberProperty | ChoiceProperty | TextProperty | BooleanProperty;
+
+export interface BlockDefinition {
+  name: string;
+  type: BlockType;
+  category: BlockCategory;
+  group: string;
+  description: string;
+  properties: readonly PropertySpec[];
+  /**
+   * Named outputs of a comparable or boolean: ["value"] for single-output blocks, the line names
+   * for multi-output ones (selected with the `line` property). Operators and exits have none.
+   */
+  outputs: readonly string[];
+  /** Needs intraday bars (session times); refused on daily or longer bars. */
+  intradayOnly?: boolean;
+}

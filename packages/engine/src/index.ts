@@ -8,3 +8,5 @@ export * from './blocks/catalogue';
 export * from './data/bars';
 export * from './data/csv';
 export * from './data/resample';
+export * from './data/session';
+export * from './indicators/types';

@@ -4,6 +4,7 @@ import { run } from './lib.mjs';
 const projects = [
   'packages/engine/tsconfig.json',
   'packages/engine/test/tsconfig.json',
+  'packages/engine/bench/tsconfig.json',
   'packages/contracts/tsconfig.json',
   'packages/contracts/test/tsconfig.json',
   'packages/market-data/tsconfig.json',

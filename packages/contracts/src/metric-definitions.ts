@@ -13,8 +13,9 @@ export interface MetricDefinition {
 
 /**
  * Every field of performance_metrics with its unit and formula. E_t is the equity marked at the
- * close of period t (t = 0..n, E_0 = initial capital), r_t = (E_t / E_{t-1} - 1) x 100 the period
- * returns in percent, A the periods per year.
+ * close of period t (t = 0..n, E_0 = initial capital; a period is a bar on daily or longer bars, a
+ * trading day on hourly bars), r_t = (E_t / E_{t-1} - 1) x 100 the period returns in percent, A the
+ * periods per year.
  */
 export const METRIC_DEFINITIONS = {
   ticker: { label: 'Ticker', unit: 'text', decimals: 0, formula: 'The symbol traded.' },
@@ -102,7 +103,7 @@ export const METRIC_DEFINITIONS = {
     label: 'Trading days',
     unit: 'count',
     decimals: 0,
-    formula: 'Number of equity periods n + 1: bars on daily or longer bars, trading days on hourly bars.',
+    formula: 'Bars of the window on daily or longer bars; trading days (distinct dates) on hourly bars.',
   },
   periods_per_year: {
     label: 'Periods per year',

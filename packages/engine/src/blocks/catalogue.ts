@@ -28,6 +28,8 @@ export const BLOCKS = [
 
 export type Block = (typeof BLOCKS)[number];
 export type BlockName = Block['name'];
+/** Blocks that produce a column per bar: comparables (numbers) and booleans (1/0). */
+export type ValueBlockName = Extract<Block, { type: 'comparable' | 'boolean' }>['name'];
 
 export const BLOCK_CATEGORIES: readonly BlockCategory[] = [
   'Market Data',

@@ -24,7 +24,31 @@ export function barCount(series: BarSeries): number {
 
 /** The trading date (YYYY-MM-DD) of a bar label. */
 export function dateOf(time: string): string {
-  return time.slice(0, 10);
+  return time.length === 10 ? time : time.slice(0, 10);
+}
+
+const DAY_NUMBERS = new WeakMap<readonly string[], Int32Array>();
+
+/**
+ * A number per bar that changes exactly when the trading date changes (0, 0, 1, 1, 1, 2...),
+ * computed once per label array: loops compare integers instead of date strings.
+ */
+export function dayNumbers(times: readonly string[]): Int32Array {
+  const cached = DAY_NUMBERS.get(times);
+  if (cached) return cached;
+  const numbers = new Int32Array(times.length);
+  let current = -1;
+  let previous = '';
+  for (let index = 0; index < times.length; index += 1) {
+    const date = dateOf(times[index] ?? '');
+    if (date !== previous) {
+      current += 1;
+      previous = date;
+    }
+    numbers[index] = current;
+  }
+  DAY_NUMBERS.set(times, numbers);
+  return numbers;
 }
 
 /** The exchange-time clock (HH:MM) of an intraday bar label; "" for daily labels. */

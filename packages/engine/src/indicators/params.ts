@@ -39,7 +39,10 @@ export function priceSource(bars: PriceColumns, source: string): Float64Array {
     case 'ohlc4':
       return bars.open.map(
         (open, index) =>
-          (open + (bars.high[index] ?? Number.NaN) + (bars.low[index] ?? Number.NaN) + (bars.close[index] ?? Number.NaN)) /
+          (open +
+            (bars.high[index] ?? Number.NaN) +
+            (bars.low[index] ?? Number.NaN) +
+            (bars.close[index] ?? Number.NaN)) /
           4,
       );
     default:

@@ -34,7 +34,12 @@ export function sma(values: Float64Array, period: number): Float64Array {
  * firstFinite + period - 1), is the SMA of the period values ending there; then
  * ema = ema_prev + k (x - ema_prev).
  */
-export function emaWithWeight(values: Float64Array, period: number, k: number, seedEnd?: number): Float64Array {
+export function emaWithWeight(
+  values: Float64Array,
+  period: number,
+  k: number,
+  seedEnd?: number,
+): Float64Array {
   const out = nanColumn(values.length);
   const seedAt = seedEnd ?? firstFinite(values) + period - 1;
   if (seedAt >= values.length || seedAt - period + 1 < 0) return out;
@@ -87,7 +92,11 @@ export function rollingSum(values: Float64Array, period: number): Float64Array {
   return out;
 }
 
-function rollingExtreme(values: Float64Array, period: number, better: (a: number, b: number) => boolean): Float64Array {
+function rollingExtreme(
+  values: Float64Array,
+  period: number,
+  better: (a: number, b: number) => boolean,
+): Float64Array {
   const out = nanColumn(values.length);
   const start = firstFinite(values);
   const window = new Int32Array(values.length);
@@ -114,12 +123,31 @@ export function rollingMin(values: Float64Array, period: number): Float64Array {
   return rollingExtreme(values, period, (a, b) => a < b);
 }
 
+/** TA-Lib's TA_IS_ZERO_OR_NEG threshold: a smaller variance is reported as a deviation of 0. */
+export const TALIB_VARIANCE_EPSILON = 1e-14;
+
+/** sqrt of a variance, 0 for a (numerically) zero or negative one, as TA-Lib does. */
+export function talibSqrt(variance: number): number {
+  if (Number.isNaN(variance)) return Number.NaN;
+  return variance < TALIB_VARIANCE_EPSILON ? 0 : Math.sqrt(variance);
+}
+
+export interface RollingMoments {
+  /** Mean of the window (TA-Lib SMA). */
+  mean: Float64Array;
+  /** Mean of the squares of the window. */
+  meanSquare: Float64Array;
+}
+
 /**
- * Population variance of the last `period` values, from running sums as TA-Lib's VAR computes it:
- * mean(x^2) - mean(x)^2.
+ * Window mean and mean of squares with running sums in TA-Lib's order (INT_SMA, INT_VAR and the
+ * BBANDS deviation): add the new value, divide, then drop the trailing one. The variance
+ * mean(x^2) - mean(x)^2 cancels most of its digits on prices (about 1e6 relative for a 5-bar
+ * window of SPY), so the summation order must be TA-Lib's for deviations to agree to 1e-9.
  */
-export function rollingVariance(values: Float64Array, period: number): Float64Array {
-  const out = nanColumn(values.length);
+export function rollingMoments(values: Float64Array, period: number): RollingMoments {
+  const mean = nanColumn(values.length);
+  const meanSquare = nanColumn(values.length);
   const start = firstFinite(values);
   let sum = 0;
   let sumSquares = 0;
@@ -127,22 +155,20 @@ export function rollingVariance(values: Float64Array, period: number): Float64Ar
     const value = values[index] ?? 0;
     sum += value;
     sumSquares += value * value;
-    if (index >= start + period) {
-      const leaving = values[index - period] ?? 0;
-      sum -= leaving;
-      sumSquares -= leaving * leaving;
-    }
-    if (index >= start + period - 1) {
-      const mean = sum / period;
-      out[index] = sumSquares / period - mean * mean;
-    }
+    if (index < start + period - 1) continue;
+    mean[index] = sum / period;
+    meanSquare[index] = sumSquares / period;
+    const trailing = values[index - period + 1] ?? 0;
+    sum -= trailing;
+    sumSquares -= trailing * trailing;
   }
-  return out;
+  return { mean, meanSquare };
 }
 
 /** Population standard deviation of the last `period` values (TA-Lib STDDEV with nbdev 1). */
 export function rollingStdDev(values: Float64Array, period: number): Float64Array {
-  return rollingVariance(values, period).map((variance) => (variance > 0 ? Math.sqrt(variance) : variance === 0 ? 0 : variance));
+  const { mean, meanSquare } = rollingMoments(values, period);
+  return mean.map((average, index) => talibSqrt((meanSquare[index] ?? Number.NaN) - average * average));
 }
 
 /** True range; the first bar has none (TA-Lib TRANGE starts at index 1). */
@@ -170,5 +196,33 @@ export function difference(values: Float64Array, lag = 1): Float64Array {
 export function shift(values: Float64Array, bars: number): Float64Array {
   const out = nanColumn(values.length);
   for (let index = bars; index < values.length; index += 1) out[index] = values[index - bars] ?? Number.NaN;
+  return out;
+}
+
+/**
+ * Average true range exactly as TA-Lib's ATR: the first value, at index `period`, is the plain mean
+ * of TR[1..period] (TR has no value at index 0); then atr = (atr_prev x (period - 1) + TR) / period,
+ * in that operation order. Period 1 is the true range itself (TA-Lib returns TRANGE).
+ */
+export function atr(
+  high: Float64Array,
+  low: Float64Array,
+  close: Float64Array,
+  period: number,
+): Float64Array {
+  const range = trueRange(high, low, close);
+  if (period <= 1) return range;
+  const out = nanColumn(close.length);
+  if (period >= close.length) return out;
+  let sum = 0;
+  for (let index = 1; index <= period; index += 1) sum += range[index] ?? Number.NaN;
+  let previous = sum / period;
+  out[period] = previous;
+  for (let index = period + 1; index < close.length; index += 1) {
+    previous *= period - 1;
+    previous += range[index] ?? Number.NaN;
+    previous /= period;
+    out[index] = previous;
+  }
   return out;
 }

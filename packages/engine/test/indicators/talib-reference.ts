@@ -14,7 +14,9 @@ interface TalibResult {
   result: Record<string, number[]>;
 }
 const require = createRequire(import.meta.url);
-const talibAddon = require('talib') as { execute(options: Record<string, unknown>): TalibResult & { error?: string } };
+const talibAddon = require('talib') as {
+  execute(options: Record<string, unknown>): TalibResult & { error?: string };
+};
 
 /** Runs a TA-Lib function; returns each output as a full-length column with NaN before begIndex. */
 export function talib(

@@ -1,0 +1,67 @@
+import { CONDITIONS_COMPUTATIONS } from '../indicators/conditions';
+import { LEVELS_COMPUTATIONS } from '../indicators/levels';
+import { MARKET_COMPUTATIONS } from '../indicators/market';
+import { MOMENTUM_COMPUTATIONS } from '../indicators/momentum';
+import { PATTERNS_COMPUTATIONS } from '../indicators/patterns';
+import { TREND_COMPUTATIONS } from '../indicators/trend';
+import { VOLATILITY_COMPUTATIONS } from '../indicators/volatility';
+import { VOLUME_COMPUTATIONS } from '../indicators/volume';
+import type {
+  IndicatorComputation,
+  IndicatorOutputs,
+  IndicatorParams,
+  PriceColumns,
+} from '../indicators/types';
+import type { ValueBlockName } from './catalogue';
+
+/**
+ * How each comparable and boolean block of the catalogue is computed: one entry per block name.
+ * Exits and operators are not columns; the compiler and the simulator handle them.
+ */
+export const BLOCK_COMPUTATIONS = {
+  ...MARKET_COMPUTATIONS,
+  ...TREND_COMPUTATIONS,
+  ...MOMENTUM_COMPUTATIONS,
+  ...VOLUME_COMPUTATIONS,
+  ...VOLATILITY_COMPUTATIONS,
+  ...LEVELS_COMPUTATIONS,
+  ...PATTERNS_COMPUTATIONS,
+  ...CONDITIONS_COMPUTATIONS,
+} satisfies Record<ValueBlockName, IndicatorComputation>;
+
+export function computationOf(name: string): IndicatorComputation | undefined {
+  return (BLOCK_COMPUTATIONS as Partial<Record<string, IndicatorComputation>>)[name];
+}
+
+/**
+ * Computes block outputs over a series, once per (block, properties): a cache shared by every
+ * row of a run, and by every run of a parameter sweep over the same bars.
+ */
+export class ColumnCache {
+  private readonly columns = new Map<string, IndicatorOutputs>();
+
+  constructor(readonly bars: PriceColumns) {}
+
+  outputs(name: string, params: IndicatorParams): IndicatorOutputs {
+    const key = `${name}|${stableKey(params)}`;
+    const cached = this.columns.get(key);
+    if (cached) return cached;
+    const compute = computationOf(name);
+    if (!compute) throw new Error(`Block "${name}" has no computation`);
+    const outputs = compute(this.bars, params);
+    this.columns.set(key, outputs);
+    return outputs;
+  }
+
+  get size(): number {
+    return this.columns.size;
+  }
+}
+
+function stableKey(params: IndicatorParams): string {
+  return Object.keys(params)
+    .filter((key) => key !== 'line')
+    .sort()
+    .map((key) => `${key}=${String(params[key])}`)
+    .join(',');
+}

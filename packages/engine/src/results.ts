@@ -1,0 +1,120 @@
+import type { BarSeries } from './data/bars';
+import type { PerformanceMetrics } from './metrics/performance';
+import type { ExitReason } from './sim/exit-plan';
+import type { TradeRecord } from './sim/types';
+
+/** backtest_results.chart_data (units in contracts' backtest-results.ts and docs/metrics.md). */
+export interface ChartData {
+  dates: string[];
+  cumulative_returns: number[];
+  daily_returns: number[];
+  drawdown: number[];
+  ticker: string;
+  equity: number[];
+  buy_and_hold: number[];
+  price: { open: number[]; high: number[]; low: number[]; close: number[]; volume: number[] };
+  markers: Array<{ date: string; kind: 'entry' | 'exit'; side: 'long' | 'short'; price: number }>;
+}
+
+export interface ClosedTrade {
+  entry_date: string;
+  exit_date: string;
+  ticker: string;
+  type: 'long' | 'short';
+  entry_price: number;
+  exit_price: number;
+  size: number;
+  pnl: number;
+  pnl_percent: number;
+  commission: number;
+  exit_reason: ExitReason;
+  exit_block: string | null;
+  ambiguous: boolean;
+  closed_at_end: boolean;
+  bars_held: number;
+}
+
+export interface BacktestResults {
+  chart_data: ChartData;
+  performance_metrics: PerformanceMetrics;
+  closed_trades: ClosedTrade[];
+}
+
+/** The chart part of the results: equity, returns, drawdown and prices per bar. */
+export function chartData(
+  bars: BarSeries,
+  equity: Float64Array,
+  initialCapital: number,
+  trades: readonly TradeRecord[],
+): ChartData {
+  const count = bars.times.length;
+  const cumulative: number[] = new Array<number>(count);
+  const daily: number[] = new Array<number>(count);
+  const drawdown: number[] = new Array<number>(count);
+  const buyAndHold: number[] = new Array<number>(count);
+  const firstClose = bars.close[0] ?? Number.NaN;
+  let peak = initialCapital;
+  let previous = initialCapital;
+  for (let index = 0; index < count; index += 1) {
+    const value = equity[index] ?? Number.NaN;
+    if (value > peak) peak = value;
+    cumulative[index] = (value / initialCapital - 1) * 100;
+    daily[index] = (value / previous - 1) * 100;
+    drawdown[index] = (value / peak - 1) * 100;
+    buyAndHold[index] = ((bars.close[index] ?? Number.NaN) / firstClose - 1) * 100;
+    previous = value;
+  }
+  const markers: ChartData['markers'] = [];
+  for (const trade of trades) {
+    markers.push({
+      date: bars.times[trade.entryBar] ?? '',
+      kind: 'entry',
+      side: trade.side,
+      price: trade.entryPrice,
+    });
+    markers.push({
+      date: bars.times[trade.exitBar] ?? '',
+      kind: 'exit',
+      side: trade.side,
+      price: trade.exitPrice,
+    });
+  }
+  return {
+    dates: [...bars.times],
+    cumulative_returns: cumulative,
+    daily_returns: daily,
+    drawdown,
+    ticker: bars.symbol,
+    equity: Array.from(equity),
+    buy_and_hold: buyAndHold,
+    price: {
+      open: Array.from(bars.open),
+      high: Array.from(bars.high),
+      low: Array.from(bars.low),
+      close: Array.from(bars.close),
+      volume: Array.from(bars.volume),
+    },
+    markers,
+  };
+}
+
+/** closed_trades in the spec's field names, in exit order. */
+export function closedTrades(bars: BarSeries, trades: readonly TradeRecord[]): ClosedTrade[] {
+  return trades.map((trade) => ({
+    entry_date: bars.times[trade.entryBar] ?? '',
+    exit_date: bars.times[trade.exitBar] ?? '',
+    ticker: bars.symbol,
+    type: trade.side,
+    entry_price: trade.entryPrice,
+    exit_price: trade.exitPrice,
+    size: trade.size,
+    pnl: trade.pnl,
+    pnl_percent: (trade.pnl / (trade.entryPrice * trade.size)) * 100,
+    commission: trade.entryCommission + trade.exitCommission,
+    exit_reason: trade.exitReason,
+    exit_block: trade.exitBlock,
+    ambiguous: trade.ambiguous,
+    closed_at_end: trade.closedAtEnd,
+    bars_held: trade.barsHeld,
+  }));
+}

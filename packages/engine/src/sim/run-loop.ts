@@ -1,0 +1,433 @@
+import { dateOf, dayNumbers } from '../data/bars';
+import type { PriceColumns } from '../indicators/types';
+import { commissionOf, entrySize, fillPrice, grossProfit, markValue, type Side } from './broker';
+import { levelExitReason, type ExitPlan, type ExitReason } from './exit-plan';
+import { OpenTrade } from './open-trade';
+import type { SimulationSettings } from './settings';
+import type { LogSink, SimulationResult, TradeRecord } from './types';
+
+export interface Signals {
+  entryLong: Uint8Array | null;
+  entryShort: Uint8Array | null;
+  exitLong: Uint8Array | null;
+  exitShort: Uint8Array | null;
+}
+
+export interface SimulationInput {
+  bars: PriceColumns;
+  symbol: string;
+  settings: SimulationSettings;
+  signals: Signals;
+  exitPlans: { long: ExitPlan; short: ExitPlan };
+  log?: LogSink;
+}
+
+const SKIP_LOG_LIMIT = 20;
+
+const SKIP_REASONS: Record<string, string> = {
+  afford: 'cash could not buy one unit',
+  'daily-loss': 'daily loss limit',
+  opposite: 'a trade of the other side was open',
+  'max-open': 'max open trades',
+  'per-day': 'max trades per day',
+};
+
+function money(value: number): string {
+  return Math.abs(value) >= 1 ? value.toFixed(2) : value.toPrecision(4);
+}
+
+/**
+ * The execution model of DECISIONS section 4 (written out in docs/engine.md), one bar at a time:
+ *
+ * at the open of bar k: exits decided at close k-1 fill, then the entry decided there (sized on
+ * equity marked at this open); then every open trade's stop/target is tested against the open
+ * (a gap past a level fills at the open); inside the bar, against the low and high (a touched
+ * level fills at the level; stop first when both are touched, flagged ambiguous); at the close,
+ * end-of-day/week exits fill; equity is marked; then exits and entries are decided for the next
+ * open. Nothing reads a bar after k while deciding at k.
+ */
+export function simulate(input: SimulationInput): SimulationResult {
+  return new Simulation(input).run();
+}
+
+/** The account and the open trades while the bars are replayed (state kept in fields: a hot loop). */
+class Simulation {
+  private readonly bars: PriceColumns;
+  private readonly settings: SimulationSettings;
+  private readonly signals: Signals;
+  private readonly plans: { long: ExitPlan; short: ExitPlan };
+  private readonly log: LogSink | undefined;
+  private readonly symbol: string;
+  private readonly days: Int32Array;
+  private readonly equity: Float64Array;
+  private readonly trades: TradeRecord[] = [];
+  private open: OpenTrade[] = [];
+  private cash: number;
+  private pendingEntry: Side | null = null;
+  private halted = false;
+  private haltedAt = -1;
+  private peak: number;
+  private exposedBars = 0;
+  private currentDay = -1;
+  private dayStartEquity: number;
+  private previousEquity: number;
+  private blockedDay = -1;
+  private entryDay = -1;
+  private entriesThatDay = 0;
+  private skippedEntries = 0;
+  private readonly skipCounts = new Map<string, number>();
+
+  constructor(input: SimulationInput) {
+    this.bars = input.bars;
+    this.settings = input.settings;
+    this.signals = input.signals;
+    this.plans = input.exitPlans;
+    this.log = input.log;
+    this.symbol = input.symbol;
+    this.days = dayNumbers(input.bars.times);
+    this.equity = new Float64Array(input.bars.close.length);
+    this.cash = input.settings.initialCapital;
+    this.peak = input.settings.initialCapital;
+    this.dayStartEquity = input.settings.initialCapital;
+    this.previousEquity = input.settings.initialCapital;
+  }
+
+  run(): SimulationResult {
+    const count = this.bars.close.length;
+    for (let k = 0; k < count; k += 1) {
+      if (this.open.length > 0) this.fillPendingExits(k);
+      if (this.pendingEntry) this.fillPendingEntry(k);
+      if (this.open.length > 0) {
+        this.testLevels(k);
+        this.closeAtBarClose(k);
+      }
+      if (this.open.length > 0) this.exposedBars += 1;
+      if (k === count - 1) {
+        this.closeAtEnd(k);
+        break;
+      }
+      this.decide(k);
+    }
+    if (this.log) {
+      for (const [kind, seen] of this.skipCounts) {
+        if (seen > SKIP_LOG_LIMIT) {
+          this.log(`... and ${seen - SKIP_LOG_LIMIT} more entries skipped (${SKIP_REASONS[kind] ?? kind})`);
+        }
+      }
+    }
+    return {
+      equity: this.equity,
+      trades: this.trades,
+      exposedBars: this.exposedBars,
+      haltedAt: this.haltedAt,
+      skippedEntries: this.skippedEntries,
+    };
+  }
+
+  /** Exits decided at the previous close (signals, holding period, halt) fill at this open. */
+  private fillPendingExits(k: number): void {
+    const barOpen = this.bars.open[k] ?? Number.NaN;
+    let closed = false;
+    for (const trade of this.open) {
+      if (trade.pendingExit) {
+        this.close(trade, k, barOpen, trade.pendingExit.reason, trade.pendingExit.block, true, false, false);
+        closed = true;
+      }
+    }
+    if (closed) this.open = this.open.filter((trade) => !trade.closed);
+  }
+
+  /** The entry decided at the previous close fills at this open, sized on equity marked here. */
+  private fillPendingEntry(k: number): void {
+    const side = this.pendingEntry ?? 'long';
+    this.pendingEntry = null;
+    const settings = this.settings;
+    const barOpen = this.bars.open[k] ?? Number.NaN;
+    const price = fillPrice(side, 'entry', barOpen, settings.slippageRate);
+    const target =
+      settings.sizingMode === 'fixed'
+        ? settings.fixedPositionSize
+        : settings.equityFraction * this.markAt(barOpen);
+    const size = entrySize({
+      targetNotional: target,
+      cash: this.cash,
+      fill: price,
+      commissionRate: settings.commissionRate,
+      wholeUnits: settings.wholeUnits,
+    });
+    if (size <= 0) {
+      this.skip(
+        'afford',
+        () =>
+          `${this.time(k)} ${side} entry skipped: cash ${money(this.cash)} cannot buy one unit at ${money(price)}`,
+      );
+      return;
+    }
+    const entryCommission = commissionOf(size, price, settings.commissionRate);
+    this.cash -= size * price + entryCommission;
+    const trade = new OpenTrade(
+      side,
+      size,
+      price,
+      k,
+      entryCommission,
+      side === 'long' ? this.plans.long : this.plans.short,
+    );
+    trade.fixLevels(k - 1);
+    this.open.push(trade);
+    const day = this.days[k] ?? -1;
+    if (day === this.entryDay) this.entriesThatDay += 1;
+    else {
+      this.entryDay = day;
+      this.entriesThatDay = 1;
+    }
+    this.log?.(
+      `${this.time(k)} ${side === 'long' ? 'BUY' : 'SELL SHORT'} ${this.units(size)} ${this.symbol} @ ${money(price)}`,
+    );
+  }
+
+  /** Stops and targets: against the open first, then inside the bar (stop first when both). */
+  private testLevels(k: number): void {
+    const barOpen = this.bars.open[k] ?? Number.NaN;
+    const barHigh = this.bars.high[k] ?? Number.NaN;
+    const barLow = this.bars.low[k] ?? Number.NaN;
+    for (const trade of this.open) {
+      if (!trade.hasLevels) continue;
+      trade.levelsAt(k);
+      const { stop, target } = trade;
+      const long = trade.side === 'long';
+      if (long ? barOpen <= stop : barOpen >= stop) {
+        this.close(
+          trade,
+          k,
+          barOpen,
+          levelExitReason(trade.stopBlock, 'stop'),
+          trade.stopBlock,
+          false,
+          false,
+          false,
+        );
+      } else if (long ? barOpen >= target : barOpen <= target) {
+        this.close(
+          trade,
+          k,
+          barOpen,
+          levelExitReason(trade.targetBlock, 'target'),
+          trade.targetBlock,
+          false,
+          false,
+          false,
+        );
+      } else {
+        const stopTouched = long ? barLow <= stop : barHigh >= stop;
+        const targetTouched = long ? barHigh >= target : barLow <= target;
+        if (stopTouched) {
+          this.close(
+            trade,
+            k,
+            stop,
+            levelExitReason(trade.stopBlock, 'stop'),
+            trade.stopBlock,
+            false,
+            targetTouched,
+            false,
+          );
+        } else if (targetTouched) {
+          this.close(
+            trade,
+            k,
+            target,
+            levelExitReason(trade.targetBlock, 'target'),
+            trade.targetBlock,
+            false,
+            false,
+            false,
+          );
+        }
+      }
+    }
+  }
+
+  /** End-of-day and end-of-week exits at the close; then the bar joins the trailing extremes. */
+  private closeAtBarClose(k: number): void {
+    const barHigh = this.bars.high[k] ?? Number.NaN;
+    const barLow = this.bars.low[k] ?? Number.NaN;
+    const barClose = this.bars.close[k] ?? Number.NaN;
+    let closed = false;
+    for (const trade of this.open) {
+      if (trade.closed) {
+        closed = true;
+        continue;
+      }
+      if (trade.plan.endOfDay?.[k]) {
+        this.close(trade, k, barClose, 'end_of_day', 'End of Day', false, false, false);
+        closed = true;
+      } else if (trade.plan.endOfWeek?.[k]) {
+        this.close(trade, k, barClose, 'end_of_week', 'End of Week', false, false, false);
+        closed = true;
+      } else trade.observe(barHigh, barLow, barClose);
+    }
+    if (closed) this.open = this.open.filter((trade) => !trade.closed);
+  }
+
+  /** The last bar: trades still open close at its close as normal fills. */
+  private closeAtEnd(k: number): void {
+    const barClose = this.bars.close[k] ?? Number.NaN;
+    for (const trade of this.open) this.close(trade, k, barClose, 'end_of_data', null, false, false, true);
+    this.open = [];
+    this.equity[k] = this.cash;
+  }
+
+  /** At the close, for the next open: mark equity, risk rules, exits, then an entry. */
+  private decide(k: number): void {
+    const settings = this.settings;
+    const marked = this.open.length > 0 ? this.markAt(this.bars.close[k] ?? Number.NaN) : this.cash;
+    this.equity[k] = marked;
+    if (marked > this.peak) this.peak = marked;
+    const day = this.days[k] ?? -1;
+    if (day !== this.currentDay) {
+      this.currentDay = day;
+      this.dayStartEquity = this.previousEquity;
+    }
+    this.previousEquity = marked;
+    if (this.halted) return;
+    if (settings.maxDrawdown > 0 && marked < this.peak * (1 - settings.maxDrawdown)) {
+      this.halt(k, marked);
+      return;
+    }
+    if (
+      settings.dailyLossLimit > 0 &&
+      this.blockedDay !== day &&
+      marked < this.dayStartEquity * (1 - settings.dailyLossLimit)
+    ) {
+      this.blockedDay = day;
+      this.log?.(
+        `${this.time(k)} Daily loss limit of ${money(settings.dailyLossLimit * 100)}% reached: no new entries today`,
+      );
+    }
+    for (const trade of this.open) {
+      const holdingBars = trade.plan.holdingBars;
+      if (holdingBars !== null && k - trade.entryBar + 1 >= holdingBars) {
+        trade.pendingExit = { reason: 'time_exit', block: 'Fixed Holding Period' };
+        continue;
+      }
+      const exitSignal = trade.side === 'long' ? this.signals.exitLong : this.signals.exitShort;
+      if (exitSignal?.[k]) trade.pendingExit = { reason: 'signal', block: null };
+    }
+    const wantsLong = this.signals.entryLong?.[k] === 1;
+    const wantsShort = settings.longShort && this.signals.entryShort?.[k] === 1;
+    if (wantsLong || wantsShort) this.decideEntry(k, wantsLong ? 'long' : 'short', day);
+  }
+
+  private decideEntry(k: number, side: Side, day: number): void {
+    const settings = this.settings;
+    if (this.blockedDay === day) {
+      this.skip('daily-loss', () => `${this.time(k)} ${side} entry skipped: daily loss limit reached`);
+      return;
+    }
+    let staying = 0;
+    let opposite = 0;
+    for (const trade of this.open) {
+      if (trade.pendingExit) continue;
+      staying += 1;
+      if (trade.side !== side) opposite += 1;
+    }
+    if (opposite > 0) {
+      this.skip(
+        'opposite',
+        () => `${this.time(k)} ${side} entry skipped: a ${side === 'long' ? 'short' : 'long'} trade is open`,
+      );
+      return;
+    }
+    if (staying >= settings.maxOpenTrades) {
+      this.skip(
+        'max-open',
+        () =>
+          `${this.time(k)} ${side} entry skipped: ${settings.maxOpenTrades} trades already open (max open trades)`,
+      );
+      return;
+    }
+    if (this.days[k + 1] === this.entryDay && this.entriesThatDay >= settings.maxTradesPerDay) {
+      this.skip(
+        'per-day',
+        () =>
+          `${this.time(k)} ${side} entry skipped: ${settings.maxTradesPerDay} entries already on ${dateOf(this.time(k + 1))} (max trades per day)`,
+      );
+      return;
+    }
+    this.pendingEntry = side;
+  }
+
+  private halt(k: number, marked: number): void {
+    this.halted = true;
+    this.haltedAt = k;
+    for (const trade of this.open) trade.pendingExit = { reason: 'max_drawdown_halt', block: null };
+    this.log?.(
+      `${this.time(k)} Max drawdown of ${money(this.settings.maxDrawdown * 100)}% reached (equity ${money(marked)}, peak ${money(this.peak)}): closing every trade at the next open, no new entries`,
+    );
+  }
+
+  private close(
+    trade: OpenTrade,
+    bar: number,
+    rawPrice: number,
+    reason: ExitReason,
+    block: string | null,
+    atOpen: boolean,
+    ambiguous: boolean,
+    atEnd: boolean,
+  ): void {
+    const settings = this.settings;
+    const price = fillPrice(trade.side, 'exit', rawPrice, settings.slippageRate);
+    const exitCommission = commissionOf(trade.size, price, settings.commissionRate);
+    this.cash += markValue(trade.side, trade.size, trade.entryPrice, price) - exitCommission;
+    const pnl =
+      grossProfit(trade.side, trade.size, trade.entryPrice, price) - trade.entryCommission - exitCommission;
+    trade.closed = true;
+    this.trades.push({
+      side: trade.side,
+      size: trade.size,
+      entryBar: trade.entryBar,
+      exitBar: bar,
+      entryPrice: trade.entryPrice,
+      exitPrice: price,
+      entryCommission: trade.entryCommission,
+      exitCommission,
+      pnl,
+      exitReason: reason,
+      exitBlock: block,
+      ambiguous,
+      closedAtEnd: atEnd,
+      barsHeld: bar - trade.entryBar + (atOpen ? 0 : 1),
+    });
+    if (this.log) {
+      const verb = trade.side === 'long' ? 'SELL' : 'BUY TO COVER';
+      const words = reason.replace(/_/g, ' ');
+      this.log(
+        `${this.time(bar)} ${verb} ${this.units(trade.size)} ${this.symbol} @ ${money(price)} (${block ? `${words}: ${block}` : words}) P&L ${pnl >= 0 ? '+' : ''}${money(pnl)}`,
+      );
+    }
+  }
+
+  /** Cash plus every open trade marked at a price. */
+  private markAt(price: number): number {
+    let value = this.cash;
+    for (const trade of this.open) value += markValue(trade.side, trade.size, trade.entryPrice, price);
+    return value;
+  }
+
+  private skip(kind: string, line: () => string): void {
+    this.skippedEntries += 1;
+    const seen = this.skipCounts.get(kind) ?? 0;
+    this.skipCounts.set(kind, seen + 1);
+    if (this.log && seen < SKIP_LOG_LIMIT) this.log(line());
+  }
+
+  private time(bar: number): string {
+    return this.bars.times[bar] ?? '';
+  }
+
+  private units(size: number): string {
+    return this.settings.wholeUnits ? String(size) : String(Number(size.toFixed(8)));
+  }
+}

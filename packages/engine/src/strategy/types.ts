@@ -1,0 +1,86 @@
+import type { BlockType, PropertyValue } from '../blocks/types';
+
+/**
+ * What the engine runs: the run body of spec section 7, as plain data. The contracts package
+ * validates network input into this shape (its zod types are checked against these at compile
+ * time); the engine itself trusts only the structure and reports everything else as diagnostics.
+ */
+export type StrategyType = 'Long Only' | 'Long/Short';
+export type TimeInterval = '1 Day' | '1 Week' | '1 Month' | '1 Hour';
+export type AssetClass = 'US Stocks' | 'Cryptocurrency' | 'Forex';
+export type SizingMode = 'percent' | 'fixed';
+
+export interface GeneralSettings {
+  strategyType: StrategyType;
+  timeInterval: TimeInterval;
+  assetClass: AssetClass;
+  tickerSymbol: string;
+  startDate: string;
+  endDate: string;
+  initialCapital: number;
+  /** Percent of equity per new trade (percent sizing). */
+  equityUsed: number;
+  /** Percent of notional per fill. */
+  commission: number;
+  /** Percent against the trader per fill. */
+  slippage: number;
+}
+
+export interface RiskSettings {
+  maxOpenTrades: number;
+  fixedPositionSize: number;
+  maxTradesPerDay: number;
+  maxDrawdown: number;
+  dailyLossLimit: number;
+  riskRewardRatio: number;
+  sizingMode?: SizingMode;
+}
+
+export interface BlockElementInput {
+  name: string;
+  type?: BlockType;
+  properties?: Readonly<Record<string, PropertyValue>>;
+  description?: string;
+}
+
+export interface DropZoneInput {
+  type: 'dropzone';
+  accept: readonly BlockType[];
+}
+
+export type RowElementInput = BlockElementInput | DropZoneInput;
+
+export interface RowInput {
+  id?: number;
+  elements: readonly RowElementInput[];
+  dropped?: boolean;
+}
+
+export interface RowReference {
+  id: number;
+  label?: string;
+}
+
+export interface OperatorNodeInput {
+  type: 'boolean-operator';
+  name: 'And' | 'Or';
+  left: LogicNodeInput;
+  right: LogicNodeInput;
+}
+
+export type LogicNodeInput = OperatorNodeInput | RowInput | RowReference | null;
+
+export interface StrategyInput {
+  generalSetting: GeneralSettings;
+  entryLogic: { long: LogicNodeInput; short: LogicNodeInput };
+  exitLogic: { exit_long: LogicNodeInput; exit_short: LogicNodeInput };
+  riskSetting: RiskSettings;
+  /** Rows that references in the entry sides point at. */
+  entryLogicRows?: readonly RowInput[];
+  /** Rows that references in the exit sides point at. */
+  exitLogicRows?: readonly RowInput[];
+}
+
+export function isDropZone(element: RowElementInput): element is DropZoneInput {
+  return element.type === 'dropzone';
+}

@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
 import { BundledMarketData, MarketDataError } from '@stratblocks/market-data';
 import { CliError } from './cli-error';
+import { backtestCommand } from './commands/backtest';
 import { dataCommand } from './commands/data';
+import { indicatorCommand } from './commands/indicator';
 import type { Output } from './output';
 
 const USAGE = `Usage:
@@ -37,6 +39,16 @@ export function runCli(argv: string[], output: Output, data?: BundledMarketData)
     switch (command) {
       case 'data':
         dataCommand(rest, { json: values.json }, marketData, output);
+        return 0;
+      case 'backtest':
+        backtestCommand(
+          { json: values.json, ...(values.config ? { config: values.config } : {}) },
+          marketData,
+          output,
+        );
+        return 0;
+      case 'indicator':
+        indicatorCommand({ ...values, json: values.json }, marketData, output);
         return 0;
       default:
         throw new CliError(`Unknown command "${command}". ${USAGE.split('\n')[0] ?? ''}`, 2);

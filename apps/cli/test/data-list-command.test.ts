@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../src/run-cli';
-
-function capture(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = runCli(argv, { out: (text) => out.push(text), err: (text) => err.push(text) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+import { capture } from './capture';
 
 describe('stratblocks data list', () => {
   it('prints the symbols as JSON with --json', () => {

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { RunRequestSchema, describeIssues, type RunRequest } from '@stratblocks/contracts';
+import { CliError } from './cli-error';
+
+/**
+ * Reads a run body (spec section 7), a saved strategy_config, or a strategy export file
+ * ({ name, strategy_config, ... }) from a JSON file. Problems become one-line CliErrors.
+ */
+export function readRunConfig(path: string | undefined): RunRequest {
+  if (!path) throw new CliError('Missing --config FILE (a run body or a saved strategy_config as JSON)', 2);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CliError(
+      `Cannot read ${path}${code === 'ENOENT' ? ': no such file' : code ? ` (${code})` : ''}`,
+    );
+  }
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (error) {
+    throw new CliError(`${path} is not valid JSON: ${(error as Error).message}`);
+  }
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) {
+    throw new CliError(`${path} must hold a JSON object (a run body or a strategy_config)`);
+  }
+  const body = 'strategy_config' in document ? document.strategy_config : document;
+  const parsed = RunRequestSchema.safeParse(body);
+  if (!parsed.success) throw new CliError(`Invalid config in ${path}: ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}

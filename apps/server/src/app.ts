@@ -1,33 +1,136 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import pino, { type DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { createRepositories } from './db/repositories';
+import { authHooks } from './http/authenticate';
+import { errorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logging';
+import { registerSecurity } from './http/security';
+import { parsingSerializerCompiler } from './http/zod';
+import { systemClock, type Clock } from './infra/clock';
+import type { GoogleTokenVerifier } from './infra/google';
+import { createMailer, type Mailer } from './infra/mail';
+import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './infra/rate-limit';
+import { TokenService, loadJwtSecret } from './infra/tokens';
+import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contact';
+import type { RouteContext, RouteModule } from './routes/context';
+import { docsRoutes, registerOpenApi } from './routes/docs';
 import { healthRoutes } from './routes/health';
+import { statsRoutes } from './routes/stats';
+import { strategyRoutes } from './routes/strategies';
 import { webAppRoutes } from './routes/web-app';
+import { createServices, type AppServices } from './services';
 
-/** What the app is made of; tests pass their own. */
+/** What the app is made of; tests pass their own. Everything optional has a production default. */
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   queueKind: 'inline' | 'redis';
-  logger?: boolean | { level: string };
+  /** false (no logs), true, or a level (and a stream to write the JSON lines to). */
+  logger?: boolean | { level: string; stream?: DestinationStream };
+  /** Default: SMTP from SMTP_URL, else the outbox under DATA_DIR. */
+  mailer?: Mailer;
+  /** Default: the system clock. Tests move time forward to expire codes and windows. */
+  clock?: Clock;
+  /** Default: in-process counters. */
+  rateLimitStore?: RateLimitStore;
+  /** Default: built from GOOGLE_CLIENT_ID and GOOGLE_JWKS_URL (null when no client id is set). */
+  googleVerifier?: GoogleTokenVerifier | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The use cases, for route modules added later (backtests call stats.recordBacktestRun). */
+    services: AppServices;
+  }
+}
+
+/** API areas, in registration order. A new area (backtests, market data) is one more entry. */
+const API_ROUTES: RouteModule[] = [
+  healthRoutes,
+  authRoutes,
+  strategyRoutes,
+  statsRoutes,
+  contactRoutes,
+  docsRoutes,
+];
+
+/**
+ * Fastify's JSON parser (prototype-poisoning checks included), except that an empty body is no
+ * body: clients that send `Content-Type: application/json` on every call, DELETE included, work.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+}
+
+function createLogger(option: AppDeps['logger']): FastifyBaseLogger {
+  if (option === undefined || option === false) return pino({ enabled: false });
+  const { level, stream } = option === true ? { level: 'info', stream: undefined } : option;
+  return pino(loggerOptions(level), stream ?? pino.destination(1));
 }
 
 /** Builds the HTTP app without listening (tests call inject() on it). */
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    loggerInstance: createLogger(deps.logger),
     bodyLimit: 1_048_576,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
   });
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(status).send({ detail: status >= 500 ? 'Internal server error' : error.message });
+  acceptEmptyJsonBodies(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(parsingSerializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
-  healthRoutes(app, deps);
+  await registerSecurity(app, deps.config.appOrigins);
+  await registerOpenApi(app);
+
+  const secret = loadJwtSecret(deps.config);
+  if (deps.config.databaseUrl && !deps.config.jwtSecret) {
+    app.log.warn(
+      'JWT_SECRET is not set: tokens are signed with DATA_DIR/jwt-secret, which other server processes do not share',
+    );
+  }
+  const mailer = deps.mailer ?? createMailer(deps.config, app.log, clock);
+  if (!deps.mailer) {
+    app.addHook('onClose', (_instance, done) => {
+      mailer.close();
+      done();
+    });
+  }
+  const services = createServices({
+    config: deps.config,
+    repositories: createRepositories(deps.database.db),
+    mailer,
+    tokens: new TokenService(secret, clock),
+    limiter: new RateLimiter(deps.rateLimitStore ?? new MemoryRateLimitStore(), clock),
+    clock,
+    secret,
+    log: app.log,
+    ...(deps.googleVerifier !== undefined && { google: deps.googleVerifier }),
+  });
+  app.decorate('services', services);
+  app.decorateRequest('user', null);
+
+  const context: RouteContext = { deps, services, auth: authHooks(services.sessions) };
+  for (const routes of API_ROUTES) routes(app, context);
   await webAppRoutes(app, deps.config.webDistDir);
   return app;
 }

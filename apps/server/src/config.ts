@@ -42,6 +42,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (provider !== 'bundled' && provider !== 'yahoo' && provider !== 'auto') {
     throw new Error(`MARKET_DATA_PROVIDER must be bundled, yahoo or auto, got "${provider}"`);
   }
+  const jwtSecret = text(env, 'JWT_SECRET');
+  if (jwtSecret !== null && jwtSecret.length < 32) {
+    throw new Error('JWT_SECRET must be at least 32 characters (or unset, to generate one in DATA_DIR)');
+  }
   return {
     port,
     host: text(env, 'HOST') ?? '0.0.0.0',
@@ -51,7 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'StratBlocks <no-reply@stratblocks.local>',
     supportEmail: text(env, 'SUPPORT_EMAIL'),
-    jwtSecret: text(env, 'JWT_SECRET'),
+    jwtSecret,
     googleClientId: text(env, 'GOOGLE_CLIENT_ID'),
     googleJwksUrl: text(env, 'GOOGLE_JWKS_URL') ?? 'https://www.googleapis.com/oauth2/v3/certs',
     marketDataProvider: provider,

@@ -2,6 +2,9 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 
+/** How long in-flight requests get to finish on SIGINT/SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** Starts the server: the only file that listens. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,19 +16,35 @@ async function main(): Promise<void> {
     queueKind: config.redisUrl ? 'redis' : 'inline',
     logger: { level: config.logLevel },
   });
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests');
+    const force = setTimeout(() => {
+      app.log.error('requests did not finish in time: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`StratBlocks is running at http://${shown}:${port}`);
+  if (!config.smtpUrl) {
+    console.log('SMTP_URL is not set: emails (sign-up codes) are written to the log and to DATA_DIR/outbox.');
+  }
 }
 
 main().catch((error: unknown) => {

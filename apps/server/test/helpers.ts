@@ -2,19 +2,27 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { createApp, type AppDeps } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database';
+import type { Clock } from '../src/infra/clock';
 
 export interface TestServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   dataDir: string;
+  config: Config;
   close(): Promise<void>;
 }
 
+/** Optional parts of the app a test replaces (clock, mailer, logger...). */
+export type TestDeps = Partial<Omit<AppDeps, 'config' | 'database' | 'queueKind'>>;
+
 /** A real app on a fresh SQLite file in a temporary folder, with a tiny built web app. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  deps: TestDeps = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'stratblocks-test-'));
   const webDistDir = join(dataDir, 'web');
   mkdirSync(webDistDir);
@@ -25,11 +33,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, ...env });
   const database = openDatabase(config);
   await migrateToLatest(database);
-  const app = await createApp({ config, database, queueKind: 'inline' });
+  const app = await createApp({ config, database, queueKind: 'inline', ...deps });
   return {
     app,
     database,
     dataDir,
+    config,
     async close() {
       await app.close();
       await database.close();
@@ -37,3 +46,23 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
   };
 }
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  private ms: number;
+
+  constructor(start = '2026-03-02T09:00:00.000Z') {
+    this.ms = Date.parse(start);
+  }
+
+  now(): Date {
+    return new Date(this.ms);
+  }
+
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+/** A JWT_SECRET for tests (at least 32 characters). */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';

@@ -60,6 +60,25 @@ export const TokenResponseSchema = z.object({
   token_type: z.literal('bearer'),
 });
 
+/** Answer of POST /api/auth/register: the account exists and a code went to the email. */
+export const RegisterResponseSchema = z.object({
+  detail: z.string(),
+  email: z.string(),
+});
+
+/** A success answer that only carries a message (forgot-password, reset-password, resend). */
+export const MessageResponseSchema = z.object({
+  detail: z.string(),
+});
+
+/**
+ * Answer of POST /api/auth/change-password. Changing the password signs out every other session,
+ * so the answer carries a fresh token that replaces the stored one.
+ */
+export const PasswordChangedResponseSchema = TokenResponseSchema.extend({
+  detail: z.string(),
+});
+
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 export type GoogleLoginBody = z.infer<typeof GoogleLoginBodySchema>;
@@ -69,3 +88,6 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+export type PasswordChangedResponse = z.infer<typeof PasswordChangedResponseSchema>;

@@ -6,6 +6,26 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
+/**
+ * Fixed `detail` texts the server answers with and clients test for (the web app routes to
+ * /verify-email on emailNotVerified, for instance). Texts with numbers in them are built by the
+ * server around these stems.
+ */
+export const API_MESSAGES = {
+  notAuthenticated: 'Not authenticated',
+  invalidCredentials: 'Could not validate credentials',
+  incorrectLogin: 'Incorrect email or password',
+  emailNotVerified: 'Email not verified',
+  /** Part of the 409 detail when an unverified account already holds the email. */
+  notVerifiedMarker: 'not verified',
+  invalidCode: 'Invalid verification code',
+  expiredCode: 'Verification code expired: request a new code',
+  tooManyCodeAttempts: 'Too many attempts: request a new code',
+  googleNotConfigured: 'Google sign-in is not configured',
+  strategyNotFound: 'Strategy not found',
+  notFound: 'Not found',
+} as const;
+
 /** Where a problem in a strategy's logic is, so the builder can point at it. */
 export const DiagnosticSchema = z.object({
   severity: z.enum(['error', 'warning']),

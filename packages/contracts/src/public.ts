@@ -17,6 +17,13 @@ export const ContactBodySchema = z.object({
 });
 export type ContactBody = z.infer<typeof ContactBodySchema>;
 
+/** Answer of POST /api/contact (201): the message is stored. */
+export const ContactResponseSchema = z.object({
+  id: z.number().int(),
+  detail: z.string(),
+});
+export type ContactResponse = z.infer<typeof ContactResponseSchema>;
+
 export const HealthSchema = z.object({
   status: z.literal('ok'),
   db: z.enum(['sqlite', 'postgres']),

@@ -18,6 +18,24 @@ export const UserSettingsSchema = z.object({
 });
 export type UserSettings = z.infer<typeof UserSettingsSchema>;
 
+const settingsFields = UserSettingsSchema.shape;
+/**
+ * A change to some of the settings: only the fields sent, no defaults filled in (a `.partial()`
+ * of UserSettingsSchema would still fill every missing field with its default and overwrite it).
+ */
+export const UserSettingsPatchSchema = z
+  .object({
+    theme: settingsFields.theme.unwrap().optional(),
+    notifications: settingsFields.notifications.unwrap().optional(),
+    email_notifications: settingsFields.email_notifications.unwrap().optional(),
+    email_alerts: settingsFields.email_alerts.unwrap().optional(),
+    trade_alerts: settingsFields.trade_alerts.unwrap().optional(),
+    system_updates: settingsFields.system_updates.unwrap().optional(),
+    marketing_emails: settingsFields.marketing_emails.unwrap().optional(),
+  })
+  .strict();
+export type UserSettingsPatch = z.infer<typeof UserSettingsPatchSchema>;
+
 export const UserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -40,7 +58,7 @@ export const UpdateMeBodySchema = z
     username: z.string().trim().min(1, 'Username is required').max(50).optional(),
     language: z.enum(LANGUAGES).optional(),
     timezone: z.enum(TIMEZONES).optional(),
-    settings: UserSettingsSchema.partial().optional(),
+    settings: UserSettingsPatchSchema.optional(),
   })
   .strict();
 export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>;

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from
 import pg from 'pg';
 import type { Dialect } from './dialect';
 import { initialMigration } from './migrations/0001-initial';
+import { accountsMigration } from './migrations/0002-accounts';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
@@ -17,6 +18,7 @@ export interface DatabaseHandle {
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
+    '0002-accounts': accountsMigration(),
   };
 }
 

@@ -16,6 +16,8 @@ export interface UsersTable {
   created_at: string;
   last_login_at: string | null;
   last_seen_at: string | null;
+  /** Bumped when the password changes; tokens carrying an older version are refused. */
+  token_version: Generated<number>;
 }
 
 export interface StrategiesTable {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Health } from '@stratblocks/contracts';
-import type { AppDeps } from '../app';
+import type { RouteContext } from './context';
 
-export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function healthRoutes(app: FastifyInstance, { deps }: RouteContext): void {
   app.get('/api/health', (): Health => ({
     status: 'ok',
     db: deps.database.dialect,

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import { KyselyContactMessageRepository, type ContactMessageRepository } from './contact-messages';
+import { KyselyCounterRepository, type CounterRepository } from './counters';
+import { KyselyEmailCodeRepository, type EmailCodeRepository } from './email-codes';
+import type { Database } from './schema';
+import { KyselyStrategyRepository, type StrategyRepository } from './strategies';
+import { KyselyUserRepository, type UserRepository } from './users';
+
+/** Every repository the services use, behind interfaces. */
+export interface Repositories {
+  users: UserRepository;
+  strategies: StrategyRepository;
+  emailCodes: EmailCodeRepository;
+  counters: CounterRepository;
+  contactMessages: ContactMessageRepository;
+}
+
+/** The Kysely implementations, one query code for SQLite and PostgreSQL. */
+export function createRepositories(db: Kysely<Database>): Repositories {
+  return {
+    users: new KyselyUserRepository(db),
+    strategies: new KyselyStrategyRepository(db),
+    emailCodes: new KyselyEmailCodeRepository(db),
+    counters: new KyselyCounterRepository(db),
+    contactMessages: new KyselyContactMessageRepository(db),
+  };
+}

@@ -1,0 +1,133 @@
+import type { Kysely, Selectable } from 'kysely';
+import { parseJson, toCount } from './errors';
+import type { Database, StrategiesTable } from './schema';
+
+/** A stored strategy; the documents are parsed JSON, not yet migrated or validated. */
+export interface StrategyRecord {
+  id: number;
+  userId: number;
+  name: string;
+  description: string;
+  strategyConfig: unknown;
+  backtestResults: unknown;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StrategyContent {
+  name: string;
+  description: string;
+  strategyConfig: unknown;
+  /** null when the strategy has no saved results. */
+  backtestResults: unknown;
+}
+
+/** Every read and write is scoped to the owner: another user's id behaves like a missing one. */
+export interface StrategyRepository {
+  /** Newest first. */
+  listByUser(userId: number): Promise<StrategyRecord[]>;
+  findForUser(id: number, userId: number): Promise<StrategyRecord | null>;
+  create(userId: number, content: StrategyContent, at: string): Promise<StrategyRecord>;
+  /** null when the user has no strategy with this id. */
+  updateForUser(
+    id: number,
+    userId: number,
+    content: StrategyContent,
+    at: string,
+  ): Promise<StrategyRecord | null>;
+  /** false when the user has no strategy with this id. */
+  deleteForUser(id: number, userId: number): Promise<boolean>;
+  count(): Promise<number>;
+}
+
+function toRecord(row: Selectable<StrategiesTable>): StrategyRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    name: row.name,
+    description: row.description,
+    strategyConfig: parseJson(row.strategy_config),
+    backtestResults: row.backtest_results === null ? null : parseJson(row.backtest_results),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toColumns(content: StrategyContent) {
+  return {
+    name: content.name,
+    description: content.description,
+    strategy_config: JSON.stringify(content.strategyConfig),
+    backtest_results:
+      content.backtestResults === null || content.backtestResults === undefined
+        ? null
+        : JSON.stringify(content.backtestResults),
+  };
+}
+
+export class KyselyStrategyRepository implements StrategyRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async listByUser(userId: number): Promise<StrategyRecord[]> {
+    const rows = await this.db
+      .selectFrom('strategies')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map(toRecord);
+  }
+
+  async findForUser(id: number, userId: number): Promise<StrategyRecord | null> {
+    const row = await this.db
+      .selectFrom('strategies')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row ? toRecord(row) : null;
+  }
+
+  async create(userId: number, content: StrategyContent, at: string): Promise<StrategyRecord> {
+    const row = await this.db
+      .insertInto('strategies')
+      .values({ user_id: userId, ...toColumns(content), created_at: at, updated_at: at })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toRecord(row);
+  }
+
+  async updateForUser(
+    id: number,
+    userId: number,
+    content: StrategyContent,
+    at: string,
+  ): Promise<StrategyRecord | null> {
+    const row = await this.db
+      .updateTable('strategies')
+      .set({ ...toColumns(content), updated_at: at })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toRecord(row) : null;
+  }
+
+  async deleteForUser(id: number, userId: number): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('strategies')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db
+      .selectFrom('strategies')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .executeTakeFirst();
+    return toCount(row?.count);
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+/** zod's own messages ("Invalid input: expected string...") say nothing about which field they mean. */
+const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized)/;
+
+/** One `detail` line for a failed body/params check: our messages as they are, zod's with the field. */
+function validationDetail(
+  issue: { message?: string; instancePath: string; keyword: string } | undefined,
+  context: string | undefined,
+): string {
+  if (!issue?.message) return 'Invalid request';
+  const path = issue.instancePath.split('/').filter(Boolean).join('.');
+  if (!path && context === 'body' && issue.keyword === 'invalid_type')
+    return 'Request body must be a JSON object';
+  return path && GENERIC_MESSAGE.test(issue.message) ? `${path}: ${issue.message}` : issue.message;
+}
+
+const BY_CODE: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large (the limit is 1 MB)'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body is empty'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type: send application/json'],
+};
+
+/** Every error leaves as `{"detail": "..."}` with the status that fits; 5xx details stay generic. */
+export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.code(422).send({ detail: validationDetail(error.validation[0], error.validationContext) });
+  }
+  if (error.validation) return reply.code(422).send({ detail: error.message });
+  const known = BY_CODE[error.code];
+  if (known) return reply.code(known[0]).send({ detail: known[1] });
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({ detail: 'Internal server error' });
+  }
+  return reply.code(status).send({ detail: error.message });
+}

@@ -1,0 +1,97 @@
+import { StrategySchema, StrategyWriteBodySchema } from '@stratblocks/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser } from '../http/authenticate';
+import type { RouteContext } from './context';
+import { BEARER, errorResponses } from './openapi';
+
+/** The id stays text here: anything that is not one of the user's ids answers 404, never 422. */
+const IdParamsSchema = z.object({ id: z.string() });
+
+/** /api/strategies: the signed-in user's own strategies. */
+export function strategyRoutes(app: FastifyInstance, { services, auth }: RouteContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { strategies } = services;
+  const common = { preHandler: auth.requireUser };
+  const tags = ['strategies'];
+
+  api.get(
+    '/api/strategies',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: "The user's strategies, newest first",
+        security: BEARER,
+        response: { 200: z.array(StrategySchema), ...errorResponses(401, 403) },
+      },
+    },
+    (request) => strategies.list(signedInUser(request).id),
+  );
+
+  api.post(
+    '/api/strategies',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Save a new strategy',
+        security: BEARER,
+        body: StrategyWriteBodySchema,
+        response: { 201: StrategySchema, ...errorResponses(401, 403, 413, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await strategies.create(signedInUser(request).id, request.body)),
+  );
+
+  api.get(
+    '/api/strategies/:id',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'One strategy',
+        security: BEARER,
+        params: IdParamsSchema,
+        response: { 200: StrategySchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    (request) => strategies.get(signedInUser(request).id, request.params.id),
+  );
+
+  api.put(
+    '/api/strategies/:id',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Replace a strategy',
+        security: BEARER,
+        params: IdParamsSchema,
+        body: StrategyWriteBodySchema,
+        response: { 200: StrategySchema, ...errorResponses(401, 403, 404, 413, 422) },
+      },
+    },
+    (request) => strategies.update(signedInUser(request).id, request.params.id, request.body),
+  );
+
+  api.delete(
+    '/api/strategies/:id',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Delete a strategy',
+        security: BEARER,
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await strategies.remove(signedInUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import type { Config } from '../config';
+import type { Repositories } from '../db/repositories';
+import type { Clock } from '../infra/clock';
+import { JoseGoogleTokenVerifier, type GoogleTokenVerifier } from '../infra/google';
+import type { Mailer } from '../infra/mail';
+import type { RateLimiter } from '../infra/rate-limit';
+import type { TokenService } from '../infra/tokens';
+import { AccountService } from './accounts';
+import { ContactService } from './contact';
+import { EmailCodeService } from './email-codes';
+import type { ServiceLog } from './log';
+import { ProfileService } from './profile';
+import { SessionService } from './sessions';
+import { StatsService } from './stats';
+import { StrategyService } from './strategies';
+
+/** The use cases behind the routes; the backtest routes reach `stats.recordBacktestRun` here. */
+export interface AppServices {
+  accounts: AccountService;
+  sessions: SessionService;
+  profile: ProfileService;
+  strategies: StrategyService;
+  stats: StatsService;
+  contact: ContactService;
+}
+
+export interface ServiceDeps {
+  config: Config;
+  repositories: Repositories;
+  mailer: Mailer;
+  tokens: TokenService;
+  limiter: RateLimiter;
+  clock: Clock;
+  /** Keys email-code hashes (the JWT secret will do: both stay on the server). */
+  secret: string;
+  log: ServiceLog;
+  /** Overrides the verifier built from GOOGLE_CLIENT_ID and GOOGLE_JWKS_URL. */
+  google?: GoogleTokenVerifier | null;
+}
+
+export function createServices(deps: ServiceDeps): AppServices {
+  const { config, repositories, mailer, tokens, limiter, clock, log } = deps;
+  const google =
+    deps.google !== undefined
+      ? deps.google
+      : config.googleClientId
+        ? new JoseGoogleTokenVerifier(config.googleClientId, config.googleJwksUrl, clock)
+        : null;
+  const codes = new EmailCodeService(repositories.emailCodes, clock, deps.secret);
+  const strategies = new StrategyService(repositories.strategies, clock);
+  return {
+    accounts: new AccountService({
+      users: repositories.users,
+      codes,
+      mailer,
+      tokens,
+      limiter,
+      clock,
+      google,
+      log,
+    }),
+    sessions: new SessionService(repositories.users, tokens, clock),
+    profile: new ProfileService(repositories.users, strategies),
+    strategies,
+    stats: new StatsService(repositories, clock),
+    contact: new ContactService({
+      messages: repositories.contactMessages,
+      mailer,
+      limiter,
+      clock,
+      supportEmail: config.supportEmail,
+      log,
+    }),
+  };
+}

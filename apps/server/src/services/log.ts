@@ -1,0 +1,6 @@
+/** The part of the request/app logger the services write to (pino's signature). */
+export interface ServiceLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}

@@ -1,0 +1,91 @@
+import {
+  API_MESSAGES,
+  StoredBacktestResultsSchema,
+  migrateStrategyConfig,
+  type Strategy,
+  type StrategyWriteBodySchema,
+} from '@stratblocks/contracts';
+import type { z } from 'zod';
+import type { StrategyRecord, StrategyRepository } from '../db/strategies';
+import { AppError } from '../errors';
+import type { Clock } from '../infra/clock';
+
+/** A write body after validation (defaults filled). */
+export type StrategyWrite = z.output<typeof StrategyWriteBodySchema>;
+
+/** Ids are positive whole numbers; anything else is a strategy that does not exist. */
+function parseId(text: string): number {
+  if (!/^[1-9]\d{0,14}$/.test(text)) throw new AppError(404, API_MESSAGES.strategyNotFound);
+  return Number(text);
+}
+
+/** The API form of a stored strategy: its document migrated to the current version. */
+export function toStrategy(record: StrategyRecord): Strategy {
+  const migrated = migrateStrategyConfig(record.strategyConfig);
+  if (!migrated.ok) {
+    throw new Error(`Stored strategy ${record.id} cannot be read: ${migrated.detail}`);
+  }
+  const results = StoredBacktestResultsSchema.nullable().safeParse(record.backtestResults);
+  return {
+    id: record.id,
+    name: record.name,
+    description: record.description,
+    strategy_config: migrated.config,
+    backtest_results: results.success ? results.data : null,
+    created_at: record.createdAt,
+    updated_at: record.updatedAt,
+  };
+}
+
+/** A user's own strategies. Another user's id answers exactly like a missing one (404). */
+export class StrategyService {
+  constructor(
+    private readonly strategies: StrategyRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(userId: number): Promise<Strategy[]> {
+    return (await this.strategies.listByUser(userId)).map(toStrategy);
+  }
+
+  async get(userId: number, idText: string): Promise<Strategy> {
+    const record = await this.strategies.findForUser(parseId(idText), userId);
+    if (!record) throw new AppError(404, API_MESSAGES.strategyNotFound);
+    return toStrategy(record);
+  }
+
+  async create(userId: number, body: StrategyWrite): Promise<Strategy> {
+    const record = await this.strategies.create(userId, this.content(body), this.clock.now().toISOString());
+    return toStrategy(record);
+  }
+
+  async update(userId: number, idText: string, body: StrategyWrite): Promise<Strategy> {
+    const id = parseId(idText);
+    const record = await this.strategies.updateForUser(
+      id,
+      userId,
+      this.content(body),
+      this.clock.now().toISOString(),
+    );
+    if (!record) throw new AppError(404, API_MESSAGES.strategyNotFound);
+    return toStrategy(record);
+  }
+
+  async remove(userId: number, idText: string): Promise<void> {
+    if (!(await this.strategies.deleteForUser(parseId(idText), userId))) {
+      throw new AppError(404, API_MESSAGES.strategyNotFound);
+    }
+  }
+
+  /** Stored documents are always the current version: any older one is migrated on the way in. */
+  private content(body: StrategyWrite) {
+    const migrated = migrateStrategyConfig(body.strategy_config);
+    if (!migrated.ok) throw new AppError(422, migrated.detail);
+    return {
+      name: body.name,
+      description: body.description,
+      strategyConfig: migrated.config,
+      backtestResults: body.backtest_results,
+    };
+  }
+}

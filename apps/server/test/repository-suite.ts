@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database';
+import { isUniqueViolation } from '../src/db/errors';
+import { createRepositories, type Repositories } from '../src/db/repositories';
+
+/** Where the suite's database lives: a SQLite folder, or a PostgreSQL URL (with its own schema). */
+export interface SuiteDatabase {
+  options: { databaseUrl: string | null; dataDir: string };
+  cleanup(): Promise<void>;
+}
+
+/**
+ * The repository contract, run against each dialect: every method of every repository, with the
+ * type conversions (booleans, JSON text, counts, ids) and the atomic updates the services rely on.
+ */
+export function describeRepositories(dialect: string, setup: () => Promise<SuiteDatabase>): void {
+  describe(`repositories on ${dialect}`, () => {
+    let suite: SuiteDatabase;
+    let handle: DatabaseHandle;
+    let repos: Repositories;
+
+    beforeAll(async () => {
+      suite = await setup();
+      handle = openDatabase(suite.options);
+      await migrateToLatest(handle);
+      repos = createRepositories(handle.db);
+    });
+    afterAll(async () => {
+      await handle.close();
+      await suite.cleanup();
+    });
+
+    const newUser = (email: string) => ({
+      email,
+      username: email.split('@')[0] ?? email,
+      passwordHash: 'hash',
+      googleSubject: null,
+      isVerified: false,
+      createdAt: '2026-03-02T09:00:00.000Z',
+    });
+
+    describe('users', () => {
+      it('creates and finds users by id, email and Google subject', async () => {
+        const created = await repos.users.create({ ...newUser('u1@example.com'), googleSubject: 'g-1' });
+        expect(created).toMatchObject({
+          email: 'u1@example.com',
+          username: 'u1',
+          isVerified: false,
+          accountType: 'free',
+          language: 'en',
+          timezone: 'UTC',
+          settings: {},
+          totalBacktestsRun: 0,
+          lastLoginAt: null,
+          tokenVersion: 0,
+        });
+        expect(typeof created.id).toBe('number');
+        expect(await repos.users.findById(created.id)).toEqual(created);
+        expect(await repos.users.findByEmail('u1@example.com')).toEqual(created);
+        expect(await repos.users.findByGoogleSubject('g-1')).toEqual(created);
+        expect(await repos.users.findByEmail('nobody@example.com')).toBeNull();
+        expect(await repos.users.findById(999_999)).toBeNull();
+      });
+
+      it('reports a taken email as a unique violation', async () => {
+        await repos.users.create(newUser('dup@example.com'));
+        const error: unknown = await repos.users.create(newUser('dup@example.com')).catch((e: unknown) => e);
+        expect(isUniqueViolation(error)).toBe(true);
+      });
+
+      it('updates fields, with booleans and JSON settings round-tripping', async () => {
+        const user = await repos.users.create(newUser('u2@example.com'));
+        await repos.users.update(user.id, {
+          username: 'Second',
+          isVerified: true,
+          language: 'de',
+          timezone: 'PST',
+          settings: { theme: 'dark', trade_alerts: false },
+          lastLoginAt: '2026-03-02T10:00:00.000Z',
+          passwordHash: null,
+          googleSubject: 'g-2',
+        });
+        await repos.users.update(user.id, {});
+        expect(await repos.users.findById(user.id)).toMatchObject({
+          username: 'Second',
+          isVerified: true,
+          language: 'de',
+          timezone: 'PST',
+          settings: { theme: 'dark', trade_alerts: false },
+          lastLoginAt: '2026-03-02T10:00:00.000Z',
+          passwordHash: null,
+          googleSubject: 'g-2',
+        });
+      });
+
+      it('bumps the token version and counts backtests atomically', async () => {
+        const user = await repos.users.create(newUser('u3@example.com'));
+        expect(await repos.users.bumpTokenVersion(user.id)).toBe(1);
+        expect(await repos.users.bumpTokenVersion(user.id)).toBe(2);
+        await Promise.all(Array.from({ length: 5 }, () => repos.users.incrementBacktestsRun(user.id)));
+        expect((await repos.users.findById(user.id))?.totalBacktestsRun).toBe(5);
+      });
+
+      it('touches last_seen_at only when it is older than the given bound, and counts recent users', async () => {
+        const user = await repos.users.create(newUser('u4@example.com'));
+        await repos.users.touchLastSeen(user.id, '2026-03-02T09:00:00.000Z', '2026-03-02T08:59:00.000Z');
+        await repos.users.touchLastSeen(user.id, '2026-03-02T09:00:30.000Z', '2026-03-02T08:59:30.000Z');
+        expect((await repos.users.findById(user.id))?.lastSeenAt).toBe('2026-03-02T09:00:00.000Z');
+        await repos.users.touchLastSeen(user.id, '2026-03-02T09:01:01.000Z', '2026-03-02T09:00:01.000Z');
+        expect((await repos.users.findById(user.id))?.lastSeenAt).toBe('2026-03-02T09:01:01.000Z');
+        expect(await repos.users.countSeenSince('2026-03-02T09:01:00.000Z')).toBe(1);
+        expect(await repos.users.countSeenSince('2026-03-02T09:02:00.000Z')).toBe(0);
+        expect(await repos.users.count()).toBe(5);
+      });
+    });
+
+    describe('strategies', () => {
+      it('keeps every read and write to the owner, with JSON documents round-tripping', async () => {
+        const owner = await repos.users.create(newUser('owner@example.com'));
+        const other = await repos.users.create(newUser('other@example.com'));
+        const content = {
+          name: 'S',
+          description: 'd',
+          strategyConfig: { schemaVersion: 1, nested: { list: [1, 'two', null] } },
+          backtestResults: null,
+        };
+        const first = await repos.strategies.create(owner.id, content, '2026-03-02T09:00:00.000Z');
+        const second = await repos.strategies.create(
+          owner.id,
+          { ...content, name: 'T', backtestResults: { performance_metrics: { total_return: 1.5 } } },
+          '2026-03-02T09:05:00.000Z',
+        );
+        expect(first).toMatchObject({ userId: owner.id, ...content, createdAt: '2026-03-02T09:00:00.000Z' });
+        expect((await repos.strategies.listByUser(owner.id)).map((s) => s.name)).toEqual(['T', 'S']);
+        expect(await repos.strategies.listByUser(other.id)).toEqual([]);
+        expect(await repos.strategies.findForUser(second.id, owner.id)).toEqual(second);
+        expect(await repos.strategies.findForUser(second.id, other.id)).toBeNull();
+
+        const renamed = { ...content, name: 'S2' };
+        expect(
+          await repos.strategies.updateForUser(first.id, other.id, renamed, '2026-03-02T10:00:00.000Z'),
+        ).toBeNull();
+        const updated = await repos.strategies.updateForUser(
+          first.id,
+          owner.id,
+          renamed,
+          '2026-03-02T10:00:00.000Z',
+        );
+        expect(updated).toMatchObject({
+          name: 'S2',
+          createdAt: '2026-03-02T09:00:00.000Z',
+          updatedAt: '2026-03-02T10:00:00.000Z',
+        });
+
+        expect(await repos.strategies.deleteForUser(first.id, other.id)).toBe(false);
+        expect(await repos.strategies.count()).toBe(2);
+        expect(await repos.strategies.deleteForUser(first.id, owner.id)).toBe(true);
+        expect(await repos.strategies.deleteForUser(first.id, owner.id)).toBe(false);
+        expect(await repos.strategies.count()).toBe(1);
+      });
+    });
+
+    describe('email codes', () => {
+      const code = (hash: string, createdAt: string) => ({
+        email: 'code@example.com',
+        purpose: 'verify' as const,
+        codeHash: hash,
+        expiresAt: '2026-03-02T09:15:00.000Z',
+        createdAt,
+      });
+
+      it('keeps one code per email and purpose, replaced only after the cooldown', async () => {
+        expect(
+          await repos.emailCodes.replace(code('aa', '2026-03-02T09:00:00.000Z'), '2026-03-02T08:59:00.000Z'),
+        ).toBe(true);
+        expect(
+          await repos.emailCodes.replace(code('bb', '2026-03-02T09:00:30.000Z'), '2026-03-02T08:59:30.000Z'),
+        ).toBe(false);
+        expect((await repos.emailCodes.find('code@example.com', 'verify'))?.codeHash).toBe('aa');
+        expect(
+          await repos.emailCodes.replace(code('cc', '2026-03-02T09:01:00.000Z'), '2026-03-02T09:00:00.000Z'),
+        ).toBe(true);
+        expect(await repos.emailCodes.find('code@example.com', 'verify')).toMatchObject({
+          codeHash: 'cc',
+          attempts: 0,
+        });
+        expect(await repos.emailCodes.find('code@example.com', 'reset')).toBeNull();
+      });
+
+      it('grants exactly the allowed number of tries, even to parallel requests', async () => {
+        const current = await repos.emailCodes.find('code@example.com', 'verify');
+        if (!current) throw new Error('no code');
+        const claims = await Promise.all(
+          Array.from({ length: 12 }, () => repos.emailCodes.claimAttempt(current.id, 5)),
+        );
+        expect(claims.filter(Boolean)).toHaveLength(5);
+        expect((await repos.emailCodes.find('code@example.com', 'verify'))?.attempts).toBe(5);
+        // A new code starts with fresh tries.
+        await repos.emailCodes.replace(code('dd', '2026-03-02T09:02:00.000Z'), '2026-03-02T09:01:00.000Z');
+        expect((await repos.emailCodes.find('code@example.com', 'verify'))?.attempts).toBe(0);
+      });
+
+      it('deletes a code once', async () => {
+        const current = await repos.emailCodes.find('code@example.com', 'verify');
+        if (!current) throw new Error('no code');
+        const deletions = await Promise.all([
+          repos.emailCodes.delete(current.id),
+          repos.emailCodes.delete(current.id),
+        ]);
+        expect(deletions.filter(Boolean)).toHaveLength(1);
+        expect(await repos.emailCodes.find('code@example.com', 'verify')).toBeNull();
+      });
+    });
+
+    describe('counters', () => {
+      it('reads the seeded backtests_run and increments it atomically', async () => {
+        expect(await repos.counters.get('backtests_run')).toBe(0);
+        await Promise.all(Array.from({ length: 7 }, () => repos.counters.increment('backtests_run')));
+        expect(await repos.counters.get('backtests_run')).toBe(7);
+      });
+
+      it('recreates a missing counter row', async () => {
+        await handle.db.deleteFrom('counters').execute();
+        expect(await repos.counters.get('backtests_run')).toBe(0);
+        await repos.counters.increment('backtests_run');
+        expect(await repos.counters.get('backtests_run')).toBe(1);
+      });
+    });
+
+    describe('contact messages', () => {
+      it('stores and reads a message', async () => {
+        const message = {
+          name: 'N',
+          email: 'n@example.com',
+          subject: 'S',
+          message: 'M',
+          createdAt: '2026-03-02T09:00:00.000Z',
+        };
+        const id = await repos.contactMessages.create(message);
+        expect(typeof id).toBe('number');
+        expect(await repos.contactMessages.findById(id)).toEqual({ id, ...message });
+        expect(await repos.contactMessages.findById(id + 1000)).toBeNull();
+      });
+    });
+  });
+}

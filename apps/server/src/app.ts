@@ -1,3 +1,4 @@
+import { BundledMarketData } from '@stratblocks/market-data';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
@@ -39,6 +40,16 @@ export interface AppDeps {
   rateLimitStore?: RateLimitStore;
   /** Default: built from GOOGLE_CLIENT_ID and GOOGLE_JWKS_URL (null when no client id is set). */
   googleVerifier?: GoogleTokenVerifier | null;
+  /** Default: the bundled dataset under data/market, shared by every app of the process. */
+  bundledData?: BundledMarketData;
+}
+
+let bundledInstance: BundledMarketData | null = null;
+
+/** One in-memory copy of the bundled dataset per process: series are parsed once, on first use. */
+function sharedBundledData(): BundledMarketData {
+  bundledInstance ??= new BundledMarketData();
+  return bundledInstance;
 }
 
 declare module 'fastify' {
@@ -125,6 +136,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     secret,
     log: app.log,
     ...(deps.googleVerifier !== undefined && { google: deps.googleVerifier }),
+    bundledData: deps.bundledData ?? sharedBundledData(),
   });
   app.decorate('services', services);
   app.decorateRequest('user', null);

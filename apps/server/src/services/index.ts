@@ -5,6 +5,8 @@ import { JoseGoogleTokenVerifier, type GoogleTokenVerifier } from '../infra/goog
 import type { Mailer } from '../infra/mail';
 import type { RateLimiter } from '../infra/rate-limit';
 import type { TokenService } from '../infra/tokens';
+import type { BundledMarketData } from '@stratblocks/market-data';
+import { MarketDataService } from '../market-data/service';
 import { AccountService } from './accounts';
 import { ContactService } from './contact';
 import { EmailCodeService } from './email-codes';
@@ -22,6 +24,7 @@ export interface AppServices {
   strategies: StrategyService;
   stats: StatsService;
   contact: ContactService;
+  marketData: MarketDataService;
 }
 
 export interface ServiceDeps {
@@ -36,6 +39,8 @@ export interface ServiceDeps {
   log: ServiceLog;
   /** Overrides the verifier built from GOOGLE_CLIENT_ID and GOOGLE_JWKS_URL. */
   google?: GoogleTokenVerifier | null;
+  /** The bundled dataset (parsed series stay in memory; tests share one instance). */
+  bundledData: BundledMarketData;
 }
 
 export function createServices(deps: ServiceDeps): AppServices {
@@ -71,5 +76,6 @@ export function createServices(deps: ServiceDeps): AppServices {
       supportEmail: config.supportEmail,
       log,
     }),
+    marketData: new MarketDataService(deps.bundledData),
   };
 }

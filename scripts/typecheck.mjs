@@ -9,6 +9,7 @@ const projects = [
   'packages/contracts/test/tsconfig.json',
   'packages/market-data/tsconfig.json',
   'apps/server/tsconfig.json',
+  'apps/server/bench/tsconfig.json',
   'apps/cli/tsconfig.json',
   'apps/web/tsconfig.json',
   'e2e/tsconfig.json',

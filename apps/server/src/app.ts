@@ -5,6 +5,7 @@ import pino, { type DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createRepositories } from './db/repositories';
+import { WorkerPool, type BacktestRunner } from './backtests/pool';
 import { authHooks } from './http/authenticate';
 import { errorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
@@ -16,6 +17,7 @@ import { createMailer, type Mailer } from './infra/mail';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './infra/rate-limit';
 import { TokenService, loadJwtSecret } from './infra/tokens';
 import { authRoutes } from './routes/auth';
+import { backtestRoutes } from './routes/backtests';
 import { contactRoutes } from './routes/contact';
 import type { RouteContext, RouteModule } from './routes/context';
 import { docsRoutes, registerOpenApi } from './routes/docs';
@@ -42,6 +44,8 @@ export interface AppDeps {
   googleVerifier?: GoogleTokenVerifier | null;
   /** Default: the bundled dataset under data/market, shared by every app of the process. */
   bundledData?: BundledMarketData;
+  /** Default: a worker-thread pool owned by the app (started on the first run, stopped on close). */
+  runner?: BacktestRunner;
 }
 
 let bundledInstance: BundledMarketData | null = null;
@@ -64,6 +68,7 @@ const API_ROUTES: RouteModule[] = [
   healthRoutes,
   authRoutes,
   strategyRoutes,
+  backtestRoutes,
   statsRoutes,
   contactRoutes,
   docsRoutes,
@@ -126,6 +131,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       done();
     });
   }
+  const runner = deps.runner ?? new WorkerPool();
+  if (!deps.runner) {
+    app.addHook('onClose', async () => {
+      await runner.close();
+    });
+  }
   const services = createServices({
     config: deps.config,
     repositories: createRepositories(deps.database.db),
@@ -137,6 +148,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     ...(deps.googleVerifier !== undefined && { google: deps.googleVerifier }),
     bundledData: deps.bundledData ?? sharedBundledData(),
+    runner,
   });
   app.decorate('services', services);
   app.decorateRequest('user', null);

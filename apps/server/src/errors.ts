@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    /** More fields beside `detail` (a refused run adds its `diagnostics`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(detail);
     this.name = 'AppError';

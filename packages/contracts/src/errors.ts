@@ -45,3 +45,8 @@ export const RunRejectedSchema = ApiErrorSchema.extend({
   diagnostics: z.array(DiagnosticSchema),
 });
 export type RunRejected = z.infer<typeof RunRejectedSchema>;
+
+/** Any 422 of a run route: the strategy's diagnostics when the strategy itself is at fault. */
+export const RunErrorSchema = ApiErrorSchema.extend({
+  diagnostics: z.array(DiagnosticSchema).optional(),
+});

@@ -60,6 +60,8 @@ export const RATE_LIMITS = {
   googlePerIp: { name: 'google-ip', limit: 30, windowMs: 15 * MINUTE },
   changePasswordPerUser: { name: 'change-password-user', limit: 10, windowMs: 15 * MINUTE },
   contactPerIp: { name: 'contact-ip', limit: 5, windowMs: HOUR },
+  backtestAnonymousPerIp: { name: 'backtest-ip', limit: 30, windowMs: MINUTE },
+  backtestPerUser: { name: 'backtest-user', limit: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Applies rules to keys over a store; refuses with 429 and Retry-After once a limit is passed. */

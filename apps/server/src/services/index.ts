@@ -7,7 +7,9 @@ import type { RateLimiter } from '../infra/rate-limit';
 import type { TokenService } from '../infra/tokens';
 import type { BundledMarketData } from '@stratblocks/market-data';
 import { MarketDataService } from '../market-data/service';
+import type { BacktestRunner } from '../backtests/pool';
 import { AccountService } from './accounts';
+import { BacktestService } from './backtests';
 import { ContactService } from './contact';
 import { EmailCodeService } from './email-codes';
 import type { ServiceLog } from './log';
@@ -25,6 +27,7 @@ export interface AppServices {
   stats: StatsService;
   contact: ContactService;
   marketData: MarketDataService;
+  backtests: BacktestService;
 }
 
 export interface ServiceDeps {
@@ -41,6 +44,8 @@ export interface ServiceDeps {
   google?: GoogleTokenVerifier | null;
   /** The bundled dataset (parsed series stay in memory; tests share one instance). */
   bundledData: BundledMarketData;
+  /** Where backtests run (a worker-thread pool by default). */
+  runner: BacktestRunner;
 }
 
 export function createServices(deps: ServiceDeps): AppServices {
@@ -53,6 +58,8 @@ export function createServices(deps: ServiceDeps): AppServices {
         : null;
   const codes = new EmailCodeService(repositories.emailCodes, clock, deps.secret);
   const strategies = new StrategyService(repositories.strategies, clock);
+  const stats = new StatsService(repositories, clock);
+  const marketData = new MarketDataService(deps.bundledData);
   return {
     accounts: new AccountService({
       users: repositories.users,
@@ -67,7 +74,7 @@ export function createServices(deps: ServiceDeps): AppServices {
     sessions: new SessionService(repositories.users, tokens, clock),
     profile: new ProfileService(repositories.users, strategies),
     strategies,
-    stats: new StatsService(repositories, clock),
+    stats,
     contact: new ContactService({
       messages: repositories.contactMessages,
       mailer,
@@ -76,6 +83,7 @@ export function createServices(deps: ServiceDeps): AppServices {
       supportEmail: config.supportEmail,
       log,
     }),
-    marketData: new MarketDataService(deps.bundledData),
+    marketData,
+    backtests: new BacktestService(deps.runner, marketData, stats, limiter),
   };
 }

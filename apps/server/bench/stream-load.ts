@@ -1,0 +1,105 @@
+/**
+ * Load script (`npm run bench -w @stratblocks/server`): 50 concurrent streamed backtests against a
+ * real server on a loopback port, while /api/health is polled; prints whether every stream
+ * completed and how fast health answered. Rate limits are lifted for the run (one client address).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { StreamReader } from '@stratblocks/contracts';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { migrateToLatest, openDatabase } from '../src/db/database';
+import type { RateLimitStore } from '../src/infra/rate-limit';
+
+const CONCURRENT = Number(process.env['STREAMS'] ?? 50);
+const noLimits: RateLimitStore = {
+  hit: (_key, windowMs, nowMs) => Promise.resolve({ count: 0, resetAtMs: nowMs + windowMs }),
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'stratblocks-load-'));
+const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' });
+const database = openDatabase(config);
+await migrateToLatest(database);
+const app = await createApp({ config, database, queueKind: 'inline', rateLimitStore: noLimits });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const element = (name: string, properties?: Record<string, number>) =>
+  properties ? { name, properties } : { name };
+const body = JSON.stringify({
+  generalSetting: { tickerSymbol: 'SPY', startDate: '2020-01-01', endDate: '2024-12-31' },
+  entryLogic: {
+    long: {
+      elements: [
+        element('SMA', { period: 20 }),
+        element('Cross Above'),
+        element('SMA', { period: 50 }),
+        element('And'),
+        element('RSI', { period: 14 }),
+        element('<'),
+        element('Number', { value: 70 }),
+      ],
+    },
+  },
+  exitLogic: {
+    exit_long: {
+      elements: [
+        element('Stop Loss %', { percentage: 5 }),
+        element('Or'),
+        element('Take Profit %', { percentage: 10 }),
+      ],
+    },
+  },
+});
+
+async function streamOnce(): Promise<boolean> {
+  const response = await fetch(`${base}/api/backtest/stream`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  const reader = new StreamReader();
+  reader.push(await response.text());
+  reader.end();
+  const { chart, metrics, trades } = reader.state.parts;
+  return response.status === 200 && Boolean(chart && metrics && trades);
+}
+
+// Warm the worker pool (thread start, TypeScript transform) before measuring.
+await streamOnce();
+
+const latencies: number[] = [];
+const polling = { on: true };
+const poller = (async () => {
+  while (polling.on) {
+    const start = performance.now();
+    const response = await fetch(`${base}/api/health`);
+    await response.json();
+    latencies.push(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+})();
+
+const started = performance.now();
+const results = await Promise.all(Array.from({ length: CONCURRENT }, () => streamOnce()));
+const elapsed = performance.now() - started;
+polling.on = false;
+await poller;
+await app.close();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+latencies.sort((a, b) => a - b);
+const percentile = (q: number) =>
+  latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+const completed = results.filter(Boolean).length;
+console.log(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`);
+console.log(
+  `${completed}/${CONCURRENT} concurrent streamed backtests (SPY 2020-2024, SMA cross + RSI, stop/target) completed in ${(elapsed / 1000).toFixed(2)} s`,
+);
+console.log(
+  `/api/health during the load: ${latencies.length} calls, median ${percentile(0.5).toFixed(1)} ms, p99 ${percentile(0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(1)} ms`,
+);
+if (completed !== CONCURRENT) process.exitCode = 1;

@@ -1,0 +1,238 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { BarSeries, Diagnostic, StrategyInput } from '@stratblocks/engine';
+import type { JobMessage, WorkerMessage } from './protocol';
+
+/** Events of one run, as the routes receive them. */
+export type RunEvent =
+  { type: 'log'; line: string } | { type: 'part'; part: 'chart' | 'metrics' | 'trades'; json: string };
+
+export type RunOutcome =
+  | { status: 'completed'; resultsJson: string }
+  | { status: 'rejected'; diagnostics: Diagnostic[] }
+  | { status: 'failed'; message: string }
+  | { status: 'timed-out'; message: string }
+  | { status: 'cancelled' };
+
+/** Runs backtests somewhere other than the HTTP event loop. */
+export interface BacktestRunner {
+  run(
+    strategy: StrategyInput,
+    bars: BarSeries,
+    onEvent: (event: RunEvent) => void,
+    signal?: AbortSignal,
+  ): Promise<RunOutcome>;
+  close(): Promise<void>;
+}
+
+export interface PoolOptions {
+  /** Worker threads; default: cores - 1, at least 1, at most 4. */
+  size?: number;
+  /** Longest a run may take once started; the worker is stopped and replaced after it. */
+  timeLimitMs?: number;
+  /** The module a worker loads (tests swap in their own). */
+  workerModule?: URL;
+}
+
+interface Job {
+  id: number;
+  message: JobMessage;
+  onEvent: (event: RunEvent) => void;
+  resolve: (outcome: RunOutcome) => void;
+  signal: AbortSignal | undefined;
+  onAbort: () => void;
+}
+
+interface Slot {
+  worker: Worker | null;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+}
+
+const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+const DEFAULT_MODULE = new URL('./backtest-worker.ts', import.meta.url);
+
+/**
+ * A pool of worker threads that run backtests one at a time each, with a queue in front. A run
+ * that passes the time limit, or whose client goes away, has its worker terminated and replaced:
+ * the engine is synchronous, so stopping the thread is the way to stop the run.
+ */
+export class WorkerPool implements BacktestRunner {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private readonly timeLimitMs: number;
+  private readonly workerModule: URL;
+  private nextId = 1;
+  private closed = false;
+
+  constructor(options: PoolOptions = {}) {
+    this.timeLimitMs = options.timeLimitMs ?? 30_000;
+    this.workerModule = options.workerModule ?? DEFAULT_MODULE;
+    const size = options.size ?? Math.max(1, Math.min(4, availableParallelism() - 1));
+    for (let index = 0; index < size; index += 1) this.slots.push({ worker: null, job: null, timer: null });
+  }
+
+  get size(): number {
+    return this.slots.length;
+  }
+
+  /** Jobs waiting for a worker. */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  run(
+    strategy: StrategyInput,
+    bars: BarSeries,
+    onEvent: (event: RunEvent) => void,
+    signal?: AbortSignal,
+  ): Promise<RunOutcome> {
+    if (this.closed) return Promise.resolve({ status: 'failed', message: 'The server is shutting down' });
+    if (signal?.aborted) return Promise.resolve({ status: 'cancelled' });
+    return new Promise<RunOutcome>((resolve) => {
+      const id = this.nextId;
+      this.nextId += 1;
+      const job: Job = {
+        id,
+        message: { id, strategy, bars },
+        onEvent,
+        resolve,
+        signal,
+        onAbort: () => {
+          this.cancel(job);
+        },
+      };
+      signal?.addEventListener('abort', job.onAbort, { once: true });
+      this.queue.push(job);
+      this.dispatch();
+    });
+  }
+
+  /** Stops every worker; queued and running jobs end as failed. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0))
+      this.finish(job, { status: 'failed', message: 'The server is shutting down' });
+    await Promise.all(
+      this.slots.map(async (slot) => {
+        if (slot.job) this.finish(slot.job, { status: 'failed', message: 'The server is shutting down' });
+        this.clearTimer(slot);
+        slot.job = null;
+        await slot.worker?.terminate();
+        slot.worker = null;
+      }),
+    );
+  }
+
+  /** Starts a worker thread for a slot; its messages and crashes are routed to the slot's job. */
+  private startWorker(slot: Slot): void {
+    const worker = new Worker(ENTRY, { workerData: { module: this.workerModule.href } });
+    worker.on('message', (message: WorkerMessage) => {
+      this.receive(slot, message);
+    });
+    worker.on('error', (error) => {
+      const job = slot.job;
+      if (job)
+        this.finish(job, { status: 'failed', message: `The backtest worker failed: ${error.message}` });
+      this.replace(slot);
+    });
+    worker.unref();
+    slot.worker = worker;
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (slot.job || this.queue.length === 0) continue;
+      // Workers start on the first run: an app that never backtests starts no thread.
+      if (!slot.worker) this.startWorker(slot);
+      const job = this.queue.shift();
+      if (!job) return;
+      slot.job = job;
+      slot.timer = setTimeout(() => {
+        this.timeOut(slot);
+      }, this.timeLimitMs);
+      slot.worker?.postMessage(job.message);
+    }
+  }
+
+  private receive(slot: Slot, message: WorkerMessage): void {
+    const job = slot.job;
+    if (!job || job.id !== message.id) return;
+    switch (message.type) {
+      case 'log':
+        job.onEvent({ type: 'log', line: message.line });
+        return;
+      case 'part':
+        job.onEvent({ type: 'part', part: message.part, json: message.json });
+        return;
+      case 'done':
+        this.release(slot);
+        this.finish(
+          job,
+          message.ok
+            ? { status: 'completed', resultsJson: message.resultsJson }
+            : { status: 'rejected', diagnostics: message.diagnostics },
+        );
+        return;
+      case 'failed':
+        this.release(slot);
+        this.finish(job, { status: 'failed', message: message.message });
+    }
+  }
+
+  private timeOut(slot: Slot): void {
+    const job = slot.job;
+    if (!job) return;
+    const seconds = Math.max(1, Math.round(this.timeLimitMs / 1000));
+    this.finish(job, {
+      status: 'timed-out',
+      message: `The backtest was stopped: it ran longer than ${seconds} second${seconds === 1 ? '' : 's'}`,
+    });
+    this.replace(slot);
+  }
+
+  private cancel(job: Job): void {
+    const queued = this.queue.indexOf(job);
+    if (queued >= 0) {
+      this.queue.splice(queued, 1);
+      this.finish(job, { status: 'cancelled' });
+      return;
+    }
+    const slot = this.slots.find((candidate) => candidate.job === job);
+    if (slot) {
+      this.finish(job, { status: 'cancelled' });
+      this.replace(slot);
+    }
+  }
+
+  /** Terminates a slot's worker (its job, if any, is already finished) and starts a fresh one. */
+  private replace(slot: Slot): void {
+    this.clearTimer(slot);
+    slot.job = null;
+    const old = slot.worker;
+    slot.worker = null;
+    old?.removeAllListeners();
+    void old?.terminate();
+    if (this.closed) return;
+    this.startWorker(slot);
+    this.dispatch();
+  }
+
+  private release(slot: Slot): void {
+    this.clearTimer(slot);
+    slot.job = null;
+    setImmediate(() => {
+      this.dispatch();
+    });
+  }
+
+  private clearTimer(slot: Slot): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+  }
+
+  private finish(job: Job, outcome: RunOutcome): void {
+    job.signal?.removeEventListener('abort', job.onAbort);
+    job.resolve(outcome);
+  }
+}

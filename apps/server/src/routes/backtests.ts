@@ -1,0 +1,93 @@
+import { PassThrough } from 'node:stream';
+import { BacktestResultsSchema, RunErrorSchema, RunRequestSchema } from '@stratblocks/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Requester } from '../services/backtests';
+import type { RouteContext } from './context';
+import { errorResponses } from './openapi';
+
+function requesterOf(request: FastifyRequest): Requester {
+  return { userId: request.user?.id ?? null, ip: request.ip };
+}
+
+/**
+ * Sends a payload the route schemas do not describe (an event stream, JSON text serialised in the
+ * worker), past the typed reply of the zod provider.
+ */
+function sendUntyped(reply: FastifyReply, payload: PassThrough | string): FastifyReply {
+  return reply.send(payload);
+}
+
+/** Aborts when the client goes away before the answer is complete. */
+function disconnectSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+const tags = ['backtests'];
+const refused = { 422: RunErrorSchema };
+
+/**
+ * Backtest runs: the streamed run of the builder (spec section 4) and the plain JSON run. Both take
+ * the run body of spec section 7; signing in is optional (a signed-in run counts in the user's
+ * totals), anonymous runs are rate limited per address.
+ */
+export function backtestRoutes(app: FastifyInstance, { services, auth }: RouteContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { backtests } = services;
+
+  api.post(
+    '/api/backtest/stream',
+    {
+      preHandler: auth.optionalUser,
+      schema: {
+        tags,
+        summary: 'Run a backtest, streaming logs, then chart, metrics and trades (text/event-stream)',
+        body: RunRequestSchema,
+        response: { ...errorResponses(401, 404, 413, 429), ...refused },
+      },
+    },
+    async (request, reply) => {
+      const requester = requesterOf(request);
+      const prepared = await backtests.prepare(request.body, requester);
+      const stream = new PassThrough();
+      const signal = disconnectSignal(reply);
+      void backtests
+        .stream(prepared, requester, (text) => stream.write(text), signal)
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'backtest stream failed');
+          stream.write('data: Error: the backtest could not finish\n\n');
+        })
+        .finally(() => stream.end());
+      reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no');
+      return sendUntyped(reply, stream);
+    },
+  );
+
+  api.post(
+    '/api/execute-strategy',
+    {
+      preHandler: auth.optionalUser,
+      schema: {
+        tags,
+        summary: 'Run a backtest and answer backtest_results as JSON',
+        body: RunRequestSchema,
+        response: { 200: BacktestResultsSchema, ...errorResponses(401, 404, 413, 429, 503), ...refused },
+      },
+    },
+    async (request, reply) => {
+      const requester = requesterOf(request);
+      const prepared = await backtests.prepare(request.body, requester);
+      const json = await backtests.execute(prepared, requester, disconnectSignal(reply));
+      // Serialised in the worker (the engine's types are the contract's, checked at compile time).
+      reply.type('application/json; charset=utf-8').serializer((payload) => String(payload));
+      return sendUntyped(reply, json);
+    },
+  );
+}

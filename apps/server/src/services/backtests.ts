@@ -1,0 +1,147 @@
+import {
+  describeIssues,
+  formatStreamLine,
+  formatStreamPart,
+  RunRequestSchema,
+  type RunRequest,
+} from '@stratblocks/contracts';
+import { compileStrategy, hasErrors, type BarSeries, type Diagnostic } from '@stratblocks/engine';
+import { MarketDataError } from '@stratblocks/market-data';
+import type { BacktestRunner, RunOutcome } from '../backtests/pool';
+import { AppError } from '../errors';
+import { RATE_LIMITS, type RateLimiter } from '../infra/rate-limit';
+import type { MarketDataService } from '../market-data/service';
+import type { StatsService } from './stats';
+
+/** The most bars one run may cover (hourly SPY 2010-2021 is about 20,000). */
+export const MAX_RUN_BARS = 100_000;
+
+export interface PreparedBacktest {
+  request: RunRequest;
+  bars: BarSeries;
+  notes: string[];
+}
+
+/** Who runs: a signed-in user (counted in their totals) or an anonymous visitor (by address). */
+export interface Requester {
+  userId: number | null;
+  ip: string;
+}
+
+function refuse(diagnostics: Diagnostic[]): AppError {
+  const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+  const first = errors[0]?.message ?? 'The strategy is not valid';
+  const more =
+    errors.length > 1 ? ` (and ${errors.length - 1} more problem${errors.length > 2 ? 's' : ''})` : '';
+  return new AppError(422, `${first}${more}`, {}, { diagnostics });
+}
+
+/**
+ * The backtest use cases: check a run body, find its bars, run it off the event loop, stream its
+ * events, count it.
+ */
+export class BacktestService {
+  constructor(
+    private readonly runner: BacktestRunner,
+    private readonly marketData: MarketDataService,
+    private readonly stats: StatsService,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** Validates a body already shaped by the route schema, or any value (the CLI-style input). */
+  parse(body: unknown): RunRequest {
+    const parsed = RunRequestSchema.safeParse(body);
+    if (!parsed.success) throw new AppError(422, describeIssues(parsed.error));
+    return parsed.data;
+  }
+
+  /** Refuses a strategy with errors (422 with the diagnostics); returns its warnings. */
+  check(request: RunRequest): Diagnostic[] {
+    const { diagnostics } = compileStrategy(request, {
+      intraday: request.generalSetting.timeInterval === '1 Hour',
+    });
+    if (hasErrors(diagnostics)) throw refuse(diagnostics);
+    return diagnostics;
+  }
+
+  /** Rate limit, strategy check and data, before anything runs or streams. */
+  async prepare(request: RunRequest, requester: Requester): Promise<PreparedBacktest> {
+    await this.limiter.consume(
+      requester.userId === null
+        ? [[RATE_LIMITS.backtestAnonymousPerIp, requester.ip]]
+        : [[RATE_LIMITS.backtestPerUser, String(requester.userId)]],
+    );
+    this.check(request);
+    let loaded;
+    try {
+      loaded = await this.marketData.loadRunBars(request.generalSetting);
+    } catch (error) {
+      if (error instanceof MarketDataError) throw new AppError(error.status, error.message);
+      throw error;
+    }
+    const count = loaded.bars.times.length;
+    if (count > MAX_RUN_BARS) {
+      throw new AppError(
+        422,
+        `The window has ${count} bars; a backtest covers at most ${MAX_RUN_BARS}: shorten the dates`,
+      );
+    }
+    return { request, bars: loaded.bars, notes: loaded.notes };
+  }
+
+  /**
+   * Runs a prepared backtest, writing the event stream of spec section 4 as it goes: log lines,
+   * then the chart, metrics and trades between their markers. Ends when the run does; a client
+   * that goes away (the signal) stops the run.
+   */
+  async stream(
+    prepared: PreparedBacktest,
+    requester: Requester,
+    write: (text: string) => void,
+    signal: AbortSignal,
+  ): Promise<RunOutcome> {
+    for (const note of prepared.notes) write(formatStreamLine(note));
+    const outcome = await this.runner.run(
+      prepared.request,
+      prepared.bars,
+      (event) => {
+        if (event.type === 'log') write(formatStreamLine(event.line));
+        else write(formatStreamPart(event.part, event.json));
+      },
+      signal,
+    );
+    switch (outcome.status) {
+      case 'completed':
+        await this.stats.recordBacktestRun(requester.userId);
+        break;
+      case 'rejected':
+        for (const diagnostic of outcome.diagnostics) write(formatStreamLine(`Error: ${diagnostic.message}`));
+        break;
+      case 'failed':
+      case 'timed-out':
+        write(formatStreamLine(`Error: ${outcome.message}`));
+        break;
+      case 'cancelled':
+        break;
+    }
+    return outcome;
+  }
+
+  /** Runs a prepared backtest and answers backtest_results as JSON text. */
+  async execute(prepared: PreparedBacktest, requester: Requester, signal: AbortSignal): Promise<string> {
+    const outcome = await this.runner.run(prepared.request, prepared.bars, () => undefined, signal);
+    switch (outcome.status) {
+      case 'completed':
+        await this.stats.recordBacktestRun(requester.userId);
+        return outcome.resultsJson;
+      case 'rejected':
+        throw refuse(outcome.diagnostics);
+      case 'timed-out':
+        throw new AppError(503, outcome.message);
+      case 'failed':
+        throw new AppError(500, outcome.message);
+      case 'cancelled':
+        throw new AppError(499, 'The client went away');
+    }
+  }
+}

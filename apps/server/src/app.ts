@@ -1,11 +1,13 @@
 import { BundledMarketData } from '@stratblocks/market-data';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createRepositories } from './db/repositories';
 import { WorkerPool, type BacktestRunner } from './backtests/pool';
+import { RedisQueueRunner, RedisQueueWorker } from './backtests/redis-queue';
 import { authHooks } from './http/authenticate';
 import { errorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
@@ -15,6 +17,7 @@ import { systemClock, type Clock } from './infra/clock';
 import type { GoogleTokenVerifier } from './infra/google';
 import { createMailer, type Mailer } from './infra/mail';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './infra/rate-limit';
+import { RedisRateLimitStore } from './infra/redis-rate-limit';
 import { TokenService, loadJwtSecret } from './infra/tokens';
 import { authRoutes } from './routes/auth';
 import { backtestRoutes } from './routes/backtests';
@@ -97,6 +100,37 @@ function createLogger(option: AppDeps['logger']): FastifyBaseLogger {
   return pino(loggerOptions(level), stream ?? pino.destination(1));
 }
 
+/**
+ * Where backtests run: a worker-thread pool in this process, or, with REDIS_URL, a BullMQ queue
+ * that any worker process serves (this one too unless QUEUE_WORKER=false). Closed with the app.
+ */
+function defaultRunner(app: FastifyInstance, config: Config): BacktestRunner {
+  if (!config.redisUrl) {
+    const pool = new WorkerPool();
+    app.addHook('onClose', () => pool.close());
+    return pool;
+  }
+  const queue = new RedisQueueRunner(config.redisUrl);
+  const local = config.queueWorker ? new WorkerPool() : null;
+  const worker = local ? new RedisQueueWorker(config.redisUrl, local, { concurrency: local.size }) : null;
+  app.addHook('onClose', async () => {
+    await worker?.close();
+    await local?.close();
+    await queue.close();
+  });
+  return queue;
+}
+
+/** Rate-limit windows: in this process, or in Redis (shared by every process) with REDIS_URL. */
+function defaultRateLimitStore(app: FastifyInstance, config: Config): RateLimitStore {
+  if (!config.redisUrl) return new MemoryRateLimitStore();
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+  app.addHook('onClose', () => {
+    redis.disconnect();
+  });
+  return new RedisRateLimitStore(redis);
+}
+
 /** Builds the HTTP app without listening (tests call inject() on it). */
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
@@ -131,18 +165,13 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       done();
     });
   }
-  const runner = deps.runner ?? new WorkerPool();
-  if (!deps.runner) {
-    app.addHook('onClose', async () => {
-      await runner.close();
-    });
-  }
+  const runner = deps.runner ?? defaultRunner(app, deps.config);
   const services = createServices({
     config: deps.config,
     repositories: createRepositories(deps.database.db),
     mailer,
     tokens: new TokenService(secret, clock),
-    limiter: new RateLimiter(deps.rateLimitStore ?? new MemoryRateLimitStore(), clock),
+    limiter: new RateLimiter(deps.rateLimitStore ?? defaultRateLimitStore(app, deps.config), clock),
     clock,
     secret,
     log: app.log,

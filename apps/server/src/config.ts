@@ -10,6 +10,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** With REDIS_URL: whether this process also takes backtest jobs from the queue (QUEUE_WORKER). */
+  queueWorker: boolean;
   smtpUrl: string | null;
   mailFrom: string;
   supportEmail: string | null;
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(text(env, 'DATA_DIR') ?? '.data'),
     databaseUrl: text(env, 'DATABASE_URL'),
     redisUrl: text(env, 'REDIS_URL'),
+    queueWorker: (text(env, 'QUEUE_WORKER') ?? 'true').toLowerCase() !== 'false',
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'StratBlocks <no-reply@stratblocks.local>',
     supportEmail: text(env, 'SUPPORT_EMAIL'),

@@ -120,3 +120,57 @@ describe('Max Drawdown exit', () => {
     ]);
   });
 });
+
+describe('Profit Target', () => {
+  it('is a target at the entry price plus the percentage', () => {
+    const results = run(
+      { entryLong: closeVs('>', 100.5), exitLong: [element('Profit Target', { percentage: 4 })] },
+      bars([flat(100), [100, 101, 99, 101], [100, 103, 99, 102], [102, 104.5, 101, 104], flat(104)]),
+    );
+    expect([results.closed_trades[0]?.exit_price, results.closed_trades[0]?.exit_block]).toEqual([
+      104,
+      'Profit Target',
+    ]);
+  });
+});
+
+describe('Trailing Stop ATR', () => {
+  it('trails the highest high by multiplier x the ATR of the signal bar', () => {
+    // True ranges 2 and 2: ATR(2) = 2 at the signal bar 2; distance 1 x 2 = 2.
+    // Entry 100 at bar 3; bar 3's high 106 moves the level to 104 from bar 4 on; bar 4's low 103.5 touches it.
+    const results = run(
+      {
+        entryLong: closeVs('>', 100.5),
+        exitLong: [element('Trailing Stop ATR', { atrMultiplier: 1, period: 2 })],
+      },
+      bars([
+        flat(100),
+        [100, 101, 99, 100],
+        [100, 101, 99, 101],
+        [100, 106, 99, 105],
+        [105, 105, 103.5, 104],
+        flat(104),
+      ]),
+    );
+    const trade = results.closed_trades[0];
+    expect([trade?.entry_date, trade?.exit_price, trade?.exit_reason, trade?.exit_block]).toEqual([
+      '2024-01-04',
+      104,
+      'trailing_stop',
+      'Trailing Stop ATR',
+    ]);
+  });
+});
+
+describe('trailing stops on shorts', () => {
+  it('trail the lowest low of earlier bars, above it', () => {
+    // Short at 100; bar 2's low 90 moves the level to 90 x 1.05 = 94.5 from bar 3; bar 3's high 95 touches it.
+    const results = run(
+      { entryShort: closeVs('<', 99.5), exitShort: [element('Trailing Stop %', { percentage: 5 })] },
+      bars([flat(100), [100, 100, 98, 99], [100, 101, 90, 91], [92, 95, 91, 94], flat(94)]),
+    );
+    const trade = results.closed_trades[0];
+    expect([trade?.type, trade?.exit_price, trade?.exit_reason]).toEqual(['short', 94.5, 'trailing_stop']);
+    expect(trade?.pnl).toBeCloseTo(10 * (100 - 94.5), 10);
+  });
+});

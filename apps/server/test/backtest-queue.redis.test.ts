@@ -39,7 +39,7 @@ describe('backtests through the Redis queue (an API process and a separate worke
     // The "API process": queues jobs, runs none itself.
     api = await startTestServer(
       { REDIS_URL, QUEUE_WORKER: 'false' },
-      { queueKind: 'redis', rateLimitStore: new RedisRateLimitStore(redis, `test:${randomUUID()}:`) },
+      { rateLimitStore: new RedisRateLimitStore(redis, `test:${randomUUID()}:`) },
     );
   });
   afterAll(async () => {

@@ -33,7 +33,7 @@ export async function startTestServer(
   const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, ...env });
   const database = openDatabase(config);
   await migrateToLatest(database);
-  const app = await createApp({ config, database, queueKind: 'inline', ...deps });
+  const app = await createApp({ config, database, queueKind: config.redisUrl ? 'redis' : 'inline', ...deps });
   return {
     app,
     database,

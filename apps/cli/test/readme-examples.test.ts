@@ -27,9 +27,7 @@ describe('the README command-line examples', () => {
 
   it.each(commands.map((args) => [args.join(' '), args]))('run: stratblocks %s', (_line, args) => {
     // Paths in the README are relative to the repository root.
-    const resolved = (args).map((arg) =>
-      arg.startsWith('examples/') ? new URL(arg, ROOT).pathname : arg,
-    );
+    const resolved = args.map((arg) => (arg.startsWith('examples/') ? new URL(arg, ROOT).pathname : arg));
     const result = capture(resolved);
     expect(result.err).toBe('');
     expect(result.code).toBe(0);

@@ -27,7 +27,10 @@ const BY_CODE: Record<string, [number, string]> = {
 /** Every error leaves as `{"detail": "..."}` with the status that fits; 5xx details stay generic. */
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply.code(error.statusCode).headers(error.headers).send({ ...error.extra, detail: error.detail });
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send({ ...error.extra, detail: error.detail });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.code(422).send({ detail: validationDetail(error.validation[0], error.validationContext) });

@@ -3,6 +3,7 @@ import { BundledMarketData, MarketDataError } from '@stratblocks/market-data';
 import { CliError } from './cli-error';
 import { backtestCommand } from './commands/backtest';
 import { dataCommand } from './commands/data';
+import { exportPythonCommand } from './commands/export-python';
 import { indicatorCommand } from './commands/indicator';
 import type { Output } from './output';
 
@@ -49,6 +50,9 @@ export function runCli(argv: string[], output: Output, data?: BundledMarketData)
         return 0;
       case 'indicator':
         indicatorCommand({ ...values, json: values.json }, marketData, output);
+        return 0;
+      case 'export-python':
+        exportPythonCommand(values.config ? { config: values.config } : {}, output);
         return 0;
       default:
         throw new CliError(`Unknown command "${command}". ${USAGE.split('\n')[0] ?? ''}`, 2);

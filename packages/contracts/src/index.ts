@@ -12,3 +12,4 @@ export * from './user';
 export * from './public';
 export * from './market';
 export * from './migrate';
+export * from './strategy-export';

@@ -28,3 +28,5 @@ export * from './metrics/equity-periods';
 export * from './metrics/performance';
 export * from './results';
 export * from './backtest';
+export * from './codegen';
+export * from './export/csv';

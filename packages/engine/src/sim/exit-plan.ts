@@ -1,7 +1,7 @@
 import { dateOf, weekdayOf } from '../data/bars';
 import { weekEndingFriday } from '../data/resample';
 import { minutesOf, sessionInfo } from '../data/session';
-import { rollingMax, rollingMin, shift, trueRange, wilder } from '../indicators/primitives';
+import { atr, rollingMax, rollingMin, shift } from '../indicators/primitives';
 import type { PriceColumns } from '../indicators/types';
 import type { ExitRef } from '../logic/expressions';
 
@@ -124,7 +124,7 @@ export function buildExitPlan(
   const atrOf = (period: number) => {
     let column = atrColumns.get(period);
     if (!column) {
-      column = wilder(trueRange(bars.high, bars.low, bars.close), period);
+      column = atr(bars.high, bars.low, bars.close, period);
       atrColumns.set(period, column);
     }
     return column;

@@ -25,10 +25,12 @@ import { contactRoutes } from './routes/contact';
 import type { RouteContext, RouteModule } from './routes/context';
 import { docsRoutes, registerOpenApi } from './routes/docs';
 import { healthRoutes } from './routes/health';
+import { marketRoutes } from './routes/market';
 import { statsRoutes } from './routes/stats';
 import { strategyRoutes } from './routes/strategies';
 import { webAppRoutes } from './routes/web-app';
 import { createServices, type AppServices } from './services';
+import type { YahooChartClient } from './market-data/yahoo-client';
 
 /** What the app is made of; tests pass their own. Everything optional has a production default. */
 export interface AppDeps {
@@ -47,6 +49,8 @@ export interface AppDeps {
   googleVerifier?: GoogleTokenVerifier | null;
   /** Default: the bundled dataset under data/market, shared by every app of the process. */
   bundledData?: BundledMarketData;
+  /** Default: yahoo-finance2's chart() (asked when MARKET_DATA_PROVIDER is yahoo or auto). */
+  yahooClient?: YahooChartClient;
   /** Default: a worker-thread pool owned by the app (started on the first run, stopped on close). */
   runner?: BacktestRunner;
 }
@@ -74,6 +78,7 @@ const API_ROUTES: RouteModule[] = [
   backtestRoutes,
   statsRoutes,
   contactRoutes,
+  marketRoutes,
   docsRoutes,
 ];
 
@@ -177,6 +182,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     ...(deps.googleVerifier !== undefined && { google: deps.googleVerifier }),
     bundledData: deps.bundledData ?? sharedBundledData(),
+    ...(deps.yahooClient && { yahooClient: deps.yahooClient }),
     runner,
   });
   app.decorate('services', services);

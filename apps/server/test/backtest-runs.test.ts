@@ -4,6 +4,7 @@ import {
   ChartDataSchema,
   ClosedTradeSchema,
   PerformanceMetricsSchema,
+  RunAcceptedSchema,
   RunRejectedSchema,
   StreamReader,
   UserSchema,
@@ -140,6 +141,34 @@ describe('POST /api/backtest/stream', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json<{ detail: string }>().detail).toContain('equityUsed');
+  });
+});
+
+describe('POST /api/backtest/run', () => {
+  it('answers status success with the body it received, defaults filled, and the Python code', async () => {
+    const response = await call(server.app, 'POST', '/api/backtest/run', body);
+    expect(response.statusCode).toBe(200);
+    const answer = RunAcceptedSchema.parse(response.json());
+    expect(answer.status).toBe('success');
+    expect(answer.received.generalSetting.tickerSymbol).toBe('SPY');
+    expect(answer.received.generalSetting.initialCapital).toBe(10000);
+    expect(answer.received.entryLogic.long).toEqual(body.entryLogic.long);
+    expect(answer.code).toContain('import pandas');
+    expect(answer.code).toContain('def sma(');
+  });
+
+  it('refuses invalid logic and unknown symbols as the stream does', async () => {
+    const invalid = await call(server.app, 'POST', '/api/backtest/run', {
+      ...body,
+      entryLogic: { long: { elements: [{ name: 'SMA' }] } },
+    });
+    expect(invalid.statusCode).toBe(422);
+    expect(RunRejectedSchema.parse(invalid.json()).diagnostics.length).toBeGreaterThan(0);
+    const unknown = await call(server.app, 'POST', '/api/backtest/run', {
+      ...body,
+      generalSetting: { ...body.generalSetting, tickerSymbol: 'NOPE9' },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

@@ -54,6 +54,10 @@ describe('date windows', () => {
     expect(sliceByDate(daily, '2024-03-01', '2024-03-31').times).toEqual([]);
   });
 
+  it('takes the far end of the calendar as an end date', () => {
+    expect(sliceByDate(daily, '0001-01-01', '9999-12-31').times).toHaveLength(6);
+  });
+
   it('includes every intraday bar of the end date', () => {
     const hourly = barsFromRows('TEST', '1h', [
       { time: '2020-03-16T15:00:00-04:00', open: 1, high: 1, low: 1, close: 1 },

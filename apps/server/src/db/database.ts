@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Dialect } from './dialect';
 import { initialMigration } from './migrations/0001-initial';
 import { accountsMigration } from './migrations/0002-accounts';
+import { marketDataMigration } from './migrations/0003-market-data';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
@@ -19,6 +20,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
     '0002-accounts': accountsMigration(),
+    '0003-market-data': marketDataMigration(dialect),
   };
 }
 

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { KyselyContactMessageRepository, type ContactMessageRepository } from './contact-messages';
 import { KyselyCounterRepository, type CounterRepository } from './counters';
 import { KyselyEmailCodeRepository, type EmailCodeRepository } from './email-codes';
+import { KyselyMarketCacheRepository, type MarketCacheRepository } from './market-cache';
+import { KyselyMarketUploadRepository, type MarketUploadRepository } from './market-uploads';
 import type { Database } from './schema';
 import { KyselyStrategyRepository, type StrategyRepository } from './strategies';
 import { KyselyUserRepository, type UserRepository } from './users';
@@ -13,6 +15,8 @@ export interface Repositories {
   emailCodes: EmailCodeRepository;
   counters: CounterRepository;
   contactMessages: ContactMessageRepository;
+  marketCache: MarketCacheRepository;
+  marketUploads: MarketUploadRepository;
 }
 
 /** The Kysely implementations, one query code for SQLite and PostgreSQL. */
@@ -23,5 +27,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     emailCodes: new KyselyEmailCodeRepository(db),
     counters: new KyselyCounterRepository(db),
     contactMessages: new KyselyContactMessageRepository(db),
+    marketCache: new KyselyMarketCacheRepository(db),
+    marketUploads: new KyselyMarketUploadRepository(db),
   };
 }

@@ -55,10 +55,60 @@ export interface CountersTable {
   value: number;
 }
 
+/** Bars of one series share these columns; `seq` orders them (0 = oldest). */
+export interface BarColumns {
+  seq: number;
+  time: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+/** One Yahoo Finance series in the cache, with the time it was fetched. */
+export interface MarketCacheSeriesTable {
+  symbol: string;
+  bar_interval: string;
+  name: string;
+  asset_class: string;
+  first_time: string;
+  last_time: string;
+  bar_count: number;
+  fetched_at: string;
+}
+
+export interface MarketCacheBarsTable extends BarColumns {
+  symbol: string;
+  bar_interval: string;
+}
+
+/** A user's uploaded series (one per user and symbol). */
+export interface MarketUploadsTable {
+  id: Generated<number>;
+  user_id: number;
+  symbol: string;
+  name: string;
+  asset_class: string;
+  bar_interval: string;
+  first_time: string;
+  last_time: string;
+  bar_count: number;
+  uploaded_at: string;
+}
+
+export interface MarketUploadBarsTable extends BarColumns {
+  upload_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   strategies: StrategiesTable;
   email_codes: EmailCodesTable;
   contact_messages: ContactMessagesTable;
   counters: CountersTable;
+  market_cache_series: MarketCacheSeriesTable;
+  market_cache_bars: MarketCacheBarsTable;
+  market_uploads: MarketUploadsTable;
+  market_upload_bars: MarketUploadBarsTable;
 }

@@ -1,5 +1,34 @@
-import { sourceInterval, type BarSeries, type TimeInterval } from '@stratblocks/engine';
-import type { AssetClass, BundledMarketData } from '@stratblocks/market-data';
+import {
+  MAX_BARS_PER_RESPONSE,
+  UploadFieldsSchema,
+  type AssetClass,
+  type BarsQuery,
+  type BarsResponse,
+  type DataSource,
+  type MarketInterval,
+  type SymbolInfo,
+  type SymbolSearchQuery,
+  type SymbolSearchResult,
+  type UploadResponse,
+} from '@stratblocks/contracts';
+import {
+  dateOf,
+  parseBarsCsv,
+  resampleMonthly,
+  resampleWeekly,
+  sliceByDate,
+  sourceInterval,
+  type BarSeries,
+  type TimeInterval,
+} from '@stratblocks/engine';
+import { MarketDataError, type BundledMarketData, type StoredInterval } from '@stratblocks/market-data';
+import { AppError } from '../errors';
+import { systemClock, type Clock } from '../infra/clock';
+import type { ServiceLog } from '../services/log';
+import { BundledProvider } from './bundled-provider';
+import { rankSymbols } from './search';
+import { uploadInfo, type UploadStore } from './upload-provider';
+import { YahooUnavailableError, type YahooProvider } from './yahoo-provider';
 
 /** The data a backtest asks for (the generalSetting fields that choose bars). */
 export interface RunBarsRequest {
@@ -17,18 +46,277 @@ export interface LoadedBars {
   notes: string[];
 }
 
+/** The run log's line (and the log's message) when Yahoo fails and nothing of it is cached. */
+export const YAHOO_UNREACHABLE_NOTE = 'Yahoo Finance is unreachable: using the bundled dataset';
+
+const INTERVAL_WORDS: Record<MarketInterval, string> = {
+  '1d': 'daily',
+  '1h': 'hourly',
+  '1w': 'weekly',
+  '1mo': 'monthly',
+};
+
+/** A symbol located in one provider, with all its bars at the interval asked for. */
+interface ResolvedSeries {
+  info: SymbolInfo;
+  source: DataSource;
+  series: BarSeries;
+  notes: string[];
+}
+
+export interface MarketDataOptions {
+  /** Users' uploads; without it no upload is found or accepted. */
+  uploads?: UploadStore | null;
+  /** Yahoo Finance (MARKET_DATA_PROVIDER=yahoo or auto); null: bundled only, never the network. */
+  yahoo?: YahooProvider | null;
+  clock?: Clock;
+  log?: ServiceLog;
+}
+
+function refuse(status: number, detail: string): never {
+  throw new AppError(status, detail);
+}
+
+/** " from A to B", " from A on", " up to B" or "": the dates a request gave. */
+function spanWords(start: string | undefined, end: string | undefined): string {
+  if (start && end) return ` from ${start} to ${end}`;
+  if (start) return ` from ${start} on`;
+  return end ? ` up to ${end}` : '';
+}
+
 /**
- * Where the server's bars come from. Throws MarketDataError (status 404 or 422, a message naming
- * what exists) for an unknown symbol, a symbol outside the asset class, or an empty window.
+ * Where the server's bars come from, for backtests and the market API. A symbol resolves to the
+ * signed-in user's upload of that name first, then to Yahoo Finance (when configured; daily bars;
+ * never forex) with the bundled dataset as fallback, else to the bundled dataset.
+ * Data errors are MarketDataError (404 unknown symbol, 422 wrong asset class, missing interval or
+ * empty window) with a message naming what exists.
  */
 export class MarketDataService {
-  constructor(private readonly bundled: BundledMarketData) {}
+  private readonly bundled: BundledProvider;
+  private readonly uploads: UploadStore | null;
+  private readonly yahoo: YahooProvider | null;
+  private readonly clock: Clock;
+  private readonly log: ServiceLog | null;
 
-  /** Bars for a backtest. Uploaded symbols (resolved per user) come with the upload provider. */
-  loadRunBars(request: RunBarsRequest): Promise<LoadedBars> {
-    this.bundled.assertAssetClass(request.tickerSymbol, request.assetClass);
+  constructor(bundledData: BundledMarketData, options: MarketDataOptions = {}) {
+    this.bundled = new BundledProvider(bundledData);
+    this.uploads = options.uploads ?? null;
+    this.yahoo = options.yahoo ?? null;
+    this.clock = options.clock ?? systemClock;
+    this.log = options.log ?? null;
+  }
+
+  /** Bars for a backtest: the window of the resolved series, and lines for the run log. */
+  async loadRunBars(request: RunBarsRequest, userId?: number | null): Promise<LoadedBars> {
     const interval = sourceInterval(request.timeInterval);
-    const bars = this.bundled.range(request.tickerSymbol, interval, request.startDate, request.endDate);
-    return Promise.resolve({ bars, notes: [`Data: ${bars.symbol} from the bundled dataset`] });
+    const resolved = await this.resolve(request.tickerSymbol, interval, userId ?? null, {
+      assetClass: request.assetClass,
+      windowEnd: request.endDate,
+    });
+    const bars = sliceByDate(resolved.series, request.startDate, request.endDate);
+    if (bars.times.length === 0) {
+      throw this.emptyWindow(resolved, interval, request.startDate, request.endDate);
+    }
+    return { bars, notes: resolved.notes };
+  }
+
+  /** GET /api/market/bars: a window of bars, weekly and monthly resampled from daily. */
+  async bars(query: BarsQuery, userId: number | null): Promise<BarsResponse> {
+    if (query.start && query.end && query.start > query.end) {
+      refuse(422, `start (${query.start}) is after end (${query.end})`);
+    }
+    const stored: StoredInterval = query.interval === '1h' ? '1h' : '1d';
+    const resolved = await this.resolve(query.symbol, stored, userId, {
+      ...(query.end !== undefined && { windowEnd: query.end }),
+    });
+    const { times } = resolved.series;
+    let bars =
+      query.start || query.end
+        ? sliceByDate(
+            resolved.series,
+            query.start ?? dateOf(times[0] ?? ''),
+            query.end ?? dateOf(times[times.length - 1] ?? ''),
+          )
+        : resolved.series;
+    if (bars.times.length === 0) throw this.emptyWindow(resolved, stored, query.start, query.end);
+    if (query.interval === '1w') bars = resampleWeekly(bars);
+    if (query.interval === '1mo') bars = resampleMonthly(bars);
+    const count = bars.times.length;
+    if (count > MAX_BARS_PER_RESPONSE) {
+      refuse(
+        422,
+        `${resolved.info.symbol} has ${count} ${INTERVAL_WORDS[query.interval]} bars${spanWords(query.start, query.end)}: one answer holds at most ${MAX_BARS_PER_RESPONSE}, narrow start and end`,
+      );
+    }
+    const rows: BarsResponse['bars'] = new Array<BarsResponse['bars'][number]>(count);
+    for (let index = 0; index < count; index += 1) {
+      rows[index] = {
+        time: bars.times[index] ?? '',
+        open: bars.open[index] ?? Number.NaN,
+        high: bars.high[index] ?? Number.NaN,
+        low: bars.low[index] ?? Number.NaN,
+        close: bars.close[index] ?? Number.NaN,
+        volume: bars.volume[index] ?? 0,
+      };
+    }
+    return {
+      symbol: resolved.info.symbol,
+      name: resolved.info.name,
+      assetClass: resolved.info.assetClass,
+      interval: query.interval,
+      source: resolved.source,
+      notes: resolved.notes,
+      bars: rows,
+    };
+  }
+
+  /**
+   * GET /api/market/symbols: ticker prefix matches first, then name matches; the user's uploads
+   * included; filtered by asset class. Never asks the network (Yahoo symbols appear once cached).
+   */
+  async search(query: SymbolSearchQuery, userId: number | null): Promise<SymbolSearchResult[]> {
+    const candidates = new Map<string, SymbolSearchResult>();
+    if (userId !== null && this.uploads) {
+      for (const info of await this.uploads.forUser(userId).listSymbols()) {
+        candidates.set(info.symbol, { ...info, source: 'upload' });
+      }
+    }
+    const yahooSymbols = this.yahoo ? await this.yahoo.listSymbols() : [];
+    const yahooBySymbol = new Map(yahooSymbols.map((info) => [info.symbol, info]));
+    // The manifest's order; a symbol Yahoo has cached shows the cached (newer) span.
+    for (const info of await this.bundled.listSymbols()) {
+      if (candidates.has(info.symbol)) continue;
+      const cached = yahooBySymbol.get(info.symbol);
+      candidates.set(info.symbol, cached ? { ...cached, source: 'yahoo' } : { ...info, source: 'bundled' });
+    }
+    for (const info of yahooSymbols) {
+      if (!candidates.has(info.symbol)) candidates.set(info.symbol, { ...info, source: 'yahoo' });
+    }
+    const pool = [...candidates.values()].filter(
+      (info) => !query.assetClass || info.assetClass === query.assetClass,
+    );
+    return rankSymbols(pool, query.q);
+  }
+
+  /**
+   * POST /api/market/upload: validates the CSV (refused whole, naming the first bad line) and
+   * stores it as the user's symbol in one transaction, replacing an earlier upload of that name.
+   */
+  async upload(userId: number, fields: Record<string, unknown>, csvText: string): Promise<UploadResponse> {
+    if (!this.uploads) refuse(503, 'Uploads are not available on this server');
+    const parsedFields = UploadFieldsSchema.safeParse(fields);
+    if (!parsedFields.success) {
+      const issue = parsedFields.error.issues[0];
+      const field = issue?.path.join('.') ?? '';
+      const message = issue?.message ?? 'Invalid upload fields';
+      refuse(422, field && /^Invalid/.test(message) ? `${field}: ${message}` : message);
+    }
+    const { symbol, name, assetClass } = parsedFields.data;
+    const bundledInfo = this.bundled.findSymbolNow(symbol);
+    if (bundledInfo) {
+      refuse(
+        422,
+        `${symbol} is taken by the bundled symbol ${bundledInfo.symbol} (${bundledInfo.name}): give your upload another name`,
+      );
+    }
+    const parsed = parseBarsCsv(csvText, symbol);
+    if (!parsed.ok) refuse(422, `Line ${parsed.line}: ${parsed.message}`);
+    const { record, replaced } = await this.uploads.store({
+      userId,
+      symbol,
+      name: name || symbol,
+      assetClass,
+      uploadedAt: this.clock.now().toISOString(),
+      series: parsed.series,
+    });
+    return {
+      ...uploadInfo(record),
+      source: 'upload',
+      bars: record.barCount,
+      uploadedAt: record.uploadedAt,
+      replaced,
+    };
+  }
+
+  /** DELETE /api/market/uploads/:symbol */
+  async removeUpload(userId: number, symbolText: string): Promise<void> {
+    const removed = this.uploads ? await this.uploads.remove(userId, symbolText) : false;
+    if (!removed) refuse(404, `You have no upload named "${symbolText.trim().toUpperCase()}"`);
+  }
+
+  /**
+   * Finds the symbol (the user's upload, then Yahoo when configured, then the bundled dataset)
+   * and all its bars at the interval; checks the asset class when one is given.
+   */
+  private async resolve(
+    symbolText: string,
+    interval: StoredInterval,
+    userId: number | null,
+    options: { assetClass?: AssetClass; windowEnd?: string },
+  ): Promise<ResolvedSeries> {
+    const check = (info: SymbolInfo) => {
+      if (options.assetClass && info.assetClass !== options.assetClass) {
+        throw new MarketDataError(
+          'wrong_asset_class',
+          `${info.symbol} is ${info.assetClass}, not ${options.assetClass}: choose ${info.assetClass} as the asset class`,
+        );
+      }
+    };
+    if (userId !== null && this.uploads) {
+      const record = await this.uploads.find(userId, symbolText);
+      if (record) {
+        const info = uploadInfo(record);
+        check(info);
+        const series = await this.uploads.forUser(userId).getBars(record.symbol, interval);
+        const note = `Data: ${record.symbol} from your upload "${record.name}" (${record.barCount} ${INTERVAL_WORDS[record.interval]} bars, uploaded ${record.uploadedAt})`;
+        return { info, source: 'upload', series, notes: [note] };
+      }
+    }
+    const notes: string[] = [];
+    if (this.yahoo && interval === '1d') {
+      try {
+        const loaded = await this.yahoo.load(symbolText, options.windowEnd);
+        if (loaded) {
+          check(loaded.info);
+          if (loaded.origin === 'stale-cache') {
+            const line = `Yahoo Finance is unreachable: using its data cached at ${loaded.fetchedAt}`;
+            this.log?.warn({ symbol: loaded.info.symbol, reason: loaded.failure }, line);
+            notes.push(line);
+          }
+          const when = loaded.origin === 'fetched' ? 'fetched' : 'cached';
+          notes.push(
+            `Data: ${loaded.info.symbol} from Yahoo Finance (split- and dividend-adjusted), ${when} at ${loaded.fetchedAt}`,
+          );
+          return { info: loaded.info, source: 'yahoo', series: loaded.series, notes };
+        }
+      } catch (error) {
+        if (!(error instanceof YahooUnavailableError)) throw error;
+        this.log?.warn({ symbol: symbolText.trim(), reason: error.message }, YAHOO_UNREACHABLE_NOTE);
+        notes.push(YAHOO_UNREACHABLE_NOTE);
+      }
+    }
+    const info = this.bundled.findSymbolNow(symbolText);
+    if (!info) throw this.bundled.unknownSymbolError(symbolText);
+    check(info);
+    const series = await this.bundled.getBars(info.symbol, interval);
+    notes.push(`Data: ${info.symbol} from the bundled dataset`);
+    return { info, source: 'bundled', series, notes };
+  }
+
+  private emptyWindow(
+    resolved: ResolvedSeries,
+    interval: StoredInterval,
+    start: string | undefined,
+    end: string | undefined,
+  ): MarketDataError {
+    const { symbol } = resolved.info;
+    const word = INTERVAL_WORDS[interval];
+    const { times } = resolved.series;
+    const first = dateOf(times[0] ?? '');
+    const last = dateOf(times[times.length - 1] ?? '');
+    return new MarketDataError(
+      'no_data_in_range',
+      `${symbol} has no ${word} bars${spanWords(start, end)}: ${symbol} has ${word} data from ${first} to ${last}`,
+    );
   }
 }

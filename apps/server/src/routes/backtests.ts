@@ -1,5 +1,10 @@
 import { PassThrough } from 'node:stream';
-import { BacktestResultsSchema, RunErrorSchema, RunRequestSchema } from '@stratblocks/contracts';
+import {
+  BacktestResultsSchema,
+  RunAcceptedSchema,
+  RunErrorSchema,
+  RunRequestSchema,
+} from '@stratblocks/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Requester } from '../services/backtests';
@@ -38,6 +43,20 @@ const refused = { 422: RunErrorSchema };
 export function backtestRoutes(app: FastifyInstance, { services, auth }: RouteContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { backtests } = services;
+
+  api.post(
+    '/api/backtest/run',
+    {
+      preHandler: auth.optionalUser,
+      schema: {
+        tags,
+        summary: 'Check a run body; answer it with the strategy as Python (then stream the run)',
+        body: RunRequestSchema,
+        response: { 200: RunAcceptedSchema, ...errorResponses(401, 404, 413), ...refused },
+      },
+    },
+    (request) => backtests.accept(request.body, requesterOf(request)),
+  );
 
   api.post(
     '/api/backtest/stream',

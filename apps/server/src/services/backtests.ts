@@ -3,9 +3,16 @@ import {
   formatStreamLine,
   formatStreamPart,
   RunRequestSchema,
+  type RunAccepted,
   type RunRequest,
 } from '@stratblocks/contracts';
-import { compileStrategy, hasErrors, type BarSeries, type Diagnostic } from '@stratblocks/engine';
+import {
+  compileStrategy,
+  generatePython,
+  hasErrors,
+  type BarSeries,
+  type Diagnostic,
+} from '@stratblocks/engine';
 import { MarketDataError } from '@stratblocks/market-data';
 import type { BacktestRunner, RunOutcome } from '../backtests/pool';
 import { AppError } from '../errors';
@@ -64,6 +71,16 @@ export class BacktestService {
     return diagnostics;
   }
 
+  /**
+   * The run call of spec section 7: checks the strategy and that its data exists, and answers the
+   * body it received with the strategy as a Python script. The run itself is the stream.
+   */
+  async accept(request: RunRequest, requester: Requester): Promise<RunAccepted> {
+    this.check(request);
+    await this.loadBars(request, requester);
+    return { status: 'success', received: request, code: generatePython(request).code };
+  }
+
   /** Rate limit, strategy check and data, before anything runs or streams. */
   async prepare(request: RunRequest, requester: Requester): Promise<PreparedBacktest> {
     await this.limiter.consume(
@@ -72,13 +89,7 @@ export class BacktestService {
         : [[RATE_LIMITS.backtestPerUser, String(requester.userId)]],
     );
     this.check(request);
-    let loaded;
-    try {
-      loaded = await this.marketData.loadRunBars(request.generalSetting);
-    } catch (error) {
-      if (error instanceof MarketDataError) throw new AppError(error.status, error.message);
-      throw error;
-    }
+    const loaded = await this.loadBars(request, requester);
     const count = loaded.bars.times.length;
     if (count > MAX_RUN_BARS) {
       throw new AppError(
@@ -87,6 +98,15 @@ export class BacktestService {
       );
     }
     return { request, bars: loaded.bars, notes: loaded.notes };
+  }
+
+  private async loadBars(request: RunRequest, requester: Requester) {
+    try {
+      return await this.marketData.loadRunBars(request.generalSetting, requester.userId);
+    } catch (error) {
+      if (error instanceof MarketDataError) throw new AppError(error.status, error.message);
+      throw error;
+    }
   }
 
   /**

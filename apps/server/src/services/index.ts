@@ -6,7 +6,9 @@ import type { Mailer } from '../infra/mail';
 import type { RateLimiter } from '../infra/rate-limit';
 import type { TokenService } from '../infra/tokens';
 import type { BundledMarketData } from '@stratblocks/market-data';
-import { MarketDataService } from '../market-data/service';
+import { createMarketDataService } from '../market-data/create';
+import type { MarketDataService } from '../market-data/service';
+import type { YahooChartClient } from '../market-data/yahoo-client';
 import type { BacktestRunner } from '../backtests/pool';
 import { AccountService } from './accounts';
 import { BacktestService } from './backtests';
@@ -44,6 +46,8 @@ export interface ServiceDeps {
   google?: GoogleTokenVerifier | null;
   /** The bundled dataset (parsed series stay in memory; tests share one instance). */
   bundledData: BundledMarketData;
+  /** Default: yahoo-finance2 (used when MARKET_DATA_PROVIDER is yahoo or auto). */
+  yahooClient?: YahooChartClient;
   /** Where backtests run (a worker-thread pool by default). */
   runner: BacktestRunner;
 }
@@ -59,7 +63,14 @@ export function createServices(deps: ServiceDeps): AppServices {
   const codes = new EmailCodeService(repositories.emailCodes, clock, deps.secret);
   const strategies = new StrategyService(repositories.strategies, clock);
   const stats = new StatsService(repositories, clock);
-  const marketData = new MarketDataService(deps.bundledData);
+  const marketData = createMarketDataService({
+    config,
+    bundledData: deps.bundledData,
+    repositories,
+    clock,
+    log,
+    ...(deps.yahooClient && { yahooClient: deps.yahooClient }),
+  });
   return {
     accounts: new AccountService({
       users: repositories.users,

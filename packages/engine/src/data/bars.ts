@@ -86,17 +86,23 @@ export function lowerBoundDate(series: BarSeries, date: string): number {
   return low;
 }
 
+/** First index whose trading date is > date (binary search; times are sorted). */
+export function upperBoundDate(series: BarSeries, date: string): number {
+  let low = 0;
+  let high = series.times.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (dateOf(series.times[middle] ?? '') <= date) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** The bars with startDate <= trading date <= endDate. */
 export function sliceByDate(series: BarSeries, startDate: string, endDate: string): BarSeries {
   const from = lowerBoundDate(series, startDate);
-  const to = lowerBoundDate(series, nextDay(endDate));
+  const to = upperBoundDate(series, endDate);
   return sliceBars(series, from, Math.max(from, to));
-}
-
-/** The calendar day after a YYYY-MM-DD date. */
-export function nextDay(date: string): string {
-  const time = Date.parse(`${date}T00:00:00Z`) + 86_400_000;
-  return new Date(time).toISOString().slice(0, 10);
 }
 
 /** Day of the week of a YYYY-MM-DD date, 0 = Sunday .. 6 = Saturday. */

@@ -1,0 +1,43 @@
+import type { BundledMarketData } from '@stratblocks/market-data';
+import type { Config } from '../config';
+import type { Repositories } from '../db/repositories';
+import type { Clock } from '../infra/clock';
+import type { ServiceLog } from '../services/log';
+import { MarketDataService } from './service';
+import { UploadStore } from './upload-provider';
+import { LibraryYahooChartClient, type YahooChartClient } from './yahoo-client';
+import { YahooProvider } from './yahoo-provider';
+
+export interface MarketDataDeps {
+  config: Pick<Config, 'marketDataProvider'>;
+  bundledData: BundledMarketData;
+  repositories: Pick<Repositories, 'marketCache' | 'marketUploads'>;
+  clock: Clock;
+  log: ServiceLog & { debug?(object: object, message: string): void };
+  /** Default: yahoo-finance2's chart(); tests give one that answers from a fixture. */
+  yahooClient?: YahooChartClient;
+}
+
+/**
+ * The market data of the app: uploads always; Yahoo Finance when MARKET_DATA_PROVIDER is yahoo or
+ * auto (bundled, the default, never touches the network); the bundled dataset always.
+ */
+export function createMarketDataService(deps: MarketDataDeps): MarketDataService {
+  const mode = deps.config.marketDataProvider;
+  const yahoo =
+    mode === 'bundled'
+      ? null
+      : new YahooProvider({
+          client: deps.yahooClient ?? new LibraryYahooChartClient({ log: deps.log }),
+          cache: deps.repositories.marketCache,
+          clock: deps.clock,
+          mode,
+          bundled: deps.bundledData,
+        });
+  return new MarketDataService(deps.bundledData, {
+    uploads: new UploadStore(deps.repositories.marketUploads),
+    yahoo,
+    clock: deps.clock,
+    log: deps.log,
+  });
+}

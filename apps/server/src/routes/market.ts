@@ -1,0 +1,162 @@
+import multipart from '@fastify/multipart';
+import {
+  BarsQuerySchema,
+  BarsResponseSchema,
+  MAX_UPLOAD_BYTES,
+  SymbolSearchQuerySchema,
+  SymbolSearchResponseSchema,
+  UploadResponseSchema,
+} from '@stratblocks/contracts';
+import { MarketDataError } from '@stratblocks/market-data';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../errors';
+import { signedInUser } from '../http/authenticate';
+import { errorHandler } from '../http/error-handler';
+import type { RouteContext } from './context';
+import { BEARER, errorResponses } from './openapi';
+
+const MEGABYTES = MAX_UPLOAD_BYTES / 1024 / 1024;
+const TOO_LARGE = `The file is larger than ${MEGABYTES} MB: split it or drop old rows`;
+
+/** Upload fields as query parameters (text/csv bodies); checked by the service with UploadFieldsSchema. */
+const UploadQuerySchema = z.object({
+  symbol: z.string().optional(),
+  name: z.string().optional(),
+  assetClass: z.string().optional(),
+});
+
+const SymbolParamsSchema = z.object({ symbol: z.string() });
+
+/** Data errors name what exists (404/422); too-large files answer 413; the rest as everywhere. */
+function marketErrorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof MarketDataError) return reply.code(error.status).send({ detail: error.message });
+  if (
+    !(error instanceof AppError) &&
+    ['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_REQ_FILE_TOO_LARGE'].includes(error.code)
+  ) {
+    return reply.code(413).send({ detail: TOO_LARGE });
+  }
+  return errorHandler(error, request, reply);
+}
+
+/** The CSV text and the form fields of a multipart upload (one file part, any field name). */
+async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; text: string }> {
+  const fields: Record<string, unknown> = {};
+  let text: string | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (text !== null) throw new AppError(422, 'Send one file per upload');
+      text = (await part.toBuffer()).toString('utf8');
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  if (text === null)
+    throw new AppError(422, 'The form has no file: send the CSV in a file field named "file"');
+  return { fields, text };
+}
+
+/** /api/market: symbol search, bars, and the signed-in user's CSV uploads. */
+export function marketRoutes(app: FastifyInstance, { services, auth }: RouteContext): void {
+  const { marketData } = services;
+  const tags = ['market data'];
+  void app.register(async function marketScope(scope) {
+    scope.setErrorHandler(marketErrorHandler);
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 11 },
+    });
+    scope.addContentTypeParser(
+      ['text/csv', 'application/csv', 'text/plain'],
+      { parseAs: 'string', bodyLimit: MAX_UPLOAD_BYTES },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+
+    api.get(
+      '/api/market/symbols',
+      {
+        preHandler: auth.optionalUser,
+        schema: {
+          tags,
+          summary:
+            'Search symbols by ticker (prefix, any form: EURUSD or EURUSD=X) and name; at most 20, with your uploads when signed in',
+          querystring: SymbolSearchQuerySchema,
+          response: { 200: SymbolSearchResponseSchema, ...errorResponses(401, 403, 422) },
+        },
+      },
+      (request) => marketData.search(request.query, request.user?.id ?? null),
+    );
+
+    api.get(
+      '/api/market/bars',
+      {
+        preHandler: auth.optionalUser,
+        schema: {
+          tags,
+          summary:
+            'OHLCV bars of a symbol (1d, 1h; 1w and 1mo resampled from daily, weeks ending Friday), start <= date <= end',
+          querystring: BarsQuerySchema,
+          response: { 200: BarsResponseSchema, ...errorResponses(401, 403, 404, 422) },
+        },
+      },
+      (request) => marketData.bars(request.query, request.user?.id ?? null),
+    );
+
+    api.post(
+      '/api/market/upload',
+      {
+        // Before the body is read: an anonymous 50 MB upload is refused without reading it.
+        onRequest: auth.requireUser,
+        bodyLimit: MAX_UPLOAD_BYTES,
+        schema: {
+          tags,
+          summary:
+            'Upload a CSV (date, open, high, low, close, volume) as your own symbol: multipart/form-data (file, symbol, name, assetClass) or a text/csv body (?symbol=&name=&assetClass=)',
+          security: BEARER,
+          consumes: ['multipart/form-data', 'text/csv'],
+          querystring: UploadQuerySchema,
+          response: { 201: UploadResponseSchema, ...errorResponses(401, 403, 413, 415, 422) },
+        },
+      },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        let fields: Record<string, unknown> = { ...request.query };
+        let text: string;
+        if (request.isMultipart()) {
+          const form = await readMultipart(request);
+          fields = { ...fields, ...form.fields };
+          text = form.text;
+        } else if (typeof request.body === 'string') {
+          text = request.body;
+        } else {
+          throw new AppError(415, 'Send the CSV as multipart/form-data (a file part) or as a text/csv body');
+        }
+        return reply.code(201).send(await marketData.upload(user.id, fields, text));
+      },
+    );
+
+    api.delete(
+      '/api/market/uploads/:symbol',
+      {
+        preHandler: auth.requireUser,
+        schema: {
+          tags,
+          summary: 'Delete one of your uploaded symbols',
+          security: BEARER,
+          params: SymbolParamsSchema,
+          response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        await marketData.removeUpload(signedInUser(request).id, request.params.symbol);
+        return reply.code(204).send(null);
+      },
+    );
+  });
+}

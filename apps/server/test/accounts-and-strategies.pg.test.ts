@@ -1,4 +1,4 @@
-import { PublicStatsSchema, StrategySchema, UserSchema } from '@stratblocks/contracts';
+import { PublicStatsSchema, StrategySchema, StreamReader, UserSchema } from '@stratblocks/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from './api';
 import { startTestServer, type TestServer } from './helpers';
@@ -44,6 +44,38 @@ describe('the account and strategy flows on PostgreSQL', () => {
     await server.app.services.stats.recordBacktestRun(me.id);
     const stats = PublicStatsSchema.parse((await call(server.app, 'GET', '/api/stats')).json());
     expect(stats).toEqual({ strategies: 1, backtests: 1, users: 2, active_users: 2 });
+  });
+
+  it('streams a signed-in backtest and counts it in the user total and the public counter', async () => {
+    const dave = await signUp(server.app, smtp, 'dave@example.com');
+    const before = PublicStatsSchema.parse((await call(server.app, 'GET', '/api/stats')).json());
+    const cross = (operator: string) => ({
+      elements: [
+        { name: 'SMA', properties: { period: 10 } },
+        { name: operator },
+        { name: 'SMA', properties: { period: 30 } },
+      ],
+    });
+    const response = await call(
+      server.app,
+      'POST',
+      '/api/backtest/stream',
+      {
+        generalSetting: { tickerSymbol: 'AAPL', startDate: '2022-01-01', endDate: '2023-12-31' },
+        entryLogic: { long: cross('Cross Above') },
+        exitLogic: { exit_long: cross('Cross Below') },
+      },
+      { token: dave },
+    );
+    const reader = new StreamReader();
+    reader.push(response.body);
+    expect(Object.keys(reader.state.parts).sort()).toEqual(['chart', 'metrics', 'trades']);
+    const after = PublicStatsSchema.parse((await call(server.app, 'GET', '/api/stats')).json());
+    expect(after.backtests).toBe(before.backtests + 1);
+    const me = UserSchema.parse(
+      (await call(server.app, 'GET', '/api/auth/me', undefined, { token: dave })).json(),
+    );
+    expect(me.total_backtests_run).toBe(1);
   });
 
   it('burns a code after 5 wrong tries', async () => {

@@ -1,0 +1,2 @@
+export { BuilderPage } from './components/builder-page';
+export { useBuilderStore, type GeneralSettingDraft } from './store';

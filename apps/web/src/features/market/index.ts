@@ -1,0 +1,3 @@
+export { TickerField, type TickerFieldProps } from './components/ticker-field';
+export { describeRange } from './components/data-range';
+export { marketKeys, useSymbolSearch } from './queries';

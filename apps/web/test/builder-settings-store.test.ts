@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { useBuilderStore } from '../src/features/builder';
+
+describe("the builder's settings store", () => {
+  it('starts from the defaults of a new strategy (spec section 9)', () => {
+    expect(useBuilderStore.getState().generalSetting).toEqual({
+      strategyType: 'Long Only',
+      timeInterval: '1 Day',
+      assetClass: 'US Stocks',
+      tickerSymbol: 'SPY',
+      startDate: '2020-01-01',
+      endDate: '2024-12-31',
+      initialCapital: 10000,
+      equityUsed: 100,
+      commission: 0.1,
+      slippage: 0,
+    });
+  });
+
+  it('changes one field and keeps the others', () => {
+    useBuilderStore.getState().setGeneral('tickerSymbol', 'QQQ');
+    const settings = useBuilderStore.getState().generalSetting;
+    expect(settings.tickerSymbol).toBe('QQQ');
+    expect(settings.initialCapital).toBe(10000);
+  });
+
+  it("resets to the settings tab's own defaults: AAPL, empty dates, no commission", () => {
+    useBuilderStore.getState().resetGeneral();
+    const settings = useBuilderStore.getState().generalSetting;
+    expect([settings.tickerSymbol, settings.startDate, settings.endDate, settings.commission]).toEqual([
+      'AAPL',
+      '',
+      '',
+      0,
+    ]);
+  });
+});

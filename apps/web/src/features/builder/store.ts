@@ -1,25 +1,8 @@
-import {
-  DEFAULT_GENERAL_SETTING,
-  RESET_GENERAL_SETTING,
-  type AssetClass,
-  type StrategyType,
-  type TimeInterval,
-} from '@stratblocks/contracts';
+import { DEFAULT_GENERAL_SETTING, RESET_GENERAL_SETTING, type GeneralSetting } from '@stratblocks/contracts';
 import { create } from 'zustand';
 
-/** The general settings as the form holds them (dates may be empty while the user edits). */
-export interface GeneralSettingDraft {
-  strategyType: StrategyType;
-  timeInterval: TimeInterval;
-  assetClass: AssetClass;
-  tickerSymbol: string;
-  startDate: string;
-  endDate: string;
-  initialCapital: number;
-  equityUsed: number;
-  commission: number;
-  slippage: number;
-}
+/** The general settings as the form holds them (the dates may be empty while the user edits). */
+export type GeneralSettingDraft = GeneralSetting;
 
 interface BuilderState {
   generalSetting: GeneralSettingDraft;

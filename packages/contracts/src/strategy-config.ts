@@ -164,18 +164,25 @@ export type LogicOperatorNode = {
 /** One side of a strategy: a row (inline or by reference), an And/Or tree of them, or nothing. */
 export type LogicNode = LogicOperatorNode | InlineRow | LogicRef | null;
 
+/**
+ * A side of the strategy. A bare array of elements is read as a row written inline (a shorthand
+ * for hand-written bodies), and a missing side as no logic.
+ */
 export const LogicNodeSchema: z.ZodType<LogicNode> = z.lazy(() =>
-  z.union([
-    z.null(),
-    z.object({
-      type: z.literal('boolean-operator'),
-      name: z.enum(['And', 'Or']),
-      left: LogicNodeSchema,
-      right: LogicNodeSchema,
-    }),
-    InlineRowSchema,
-    LogicRefSchema,
-  ]),
+  z.preprocess(
+    (value) => (Array.isArray(value) ? { elements: value } : (value ?? null)),
+    z.union([
+      z.null(),
+      z.object({
+        type: z.literal('boolean-operator'),
+        name: z.enum(['And', 'Or']),
+        left: LogicNodeSchema,
+        right: LogicNodeSchema,
+      }),
+      InlineRowSchema,
+      LogicRefSchema,
+    ]),
+  ),
 );
 
 export const EntryLogicSchema = z.object({

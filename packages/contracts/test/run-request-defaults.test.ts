@@ -70,4 +70,9 @@ describe('the run request body', () => {
     });
     expect(body.entryLogic.long).toMatchObject({ type: 'boolean-operator', name: 'And' });
   });
+
+  it('reads a bare array of elements as an inline row', () => {
+    const body = RunRequestSchema.parse({ entryLogic: { long: [{ name: 'Doji' }] } });
+    expect(body.entryLogic.long).toEqual({ elements: [{ name: 'Doji' }] });
+  });
 });

@@ -6,6 +6,7 @@ import {
   PerformanceMetricsSchema,
   RunAcceptedSchema,
   RunRejectedSchema,
+  RunRequestSchema,
   StreamReader,
   UserSchema,
 } from '@stratblocks/contracts';
@@ -13,6 +14,9 @@ import { runBacktest } from '@stratblocks/engine';
 import { BundledMarketData } from '@stratblocks/market-data';
 import { z } from 'zod';
 import { WorkerPool } from '../src/backtests/pool';
+import { systemClock } from '../src/infra/clock';
+import { MemoryRateLimitStore, RateLimiter } from '../src/infra/rate-limit';
+import { BacktestService } from '../src/services/backtests';
 import { call, signUp } from './api';
 import { startTestServer, type TestServer } from './helpers';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
@@ -180,6 +184,30 @@ describe('POST /api/execute-strategy', () => {
     const results = BacktestResultsSchema.parse(response.json());
     expect(results.performance_metrics.ticker).toBe('SPY');
     expect(results.closed_trades.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the bar limit', () => {
+  it('refuses a window with more bars than a run may cover, before running it', async () => {
+    const limited = new BacktestService(
+      pool,
+      server.app.services.marketData,
+      server.app.services.stats,
+      new RateLimiter(new MemoryRateLimitStore(), systemClock),
+      1000,
+    );
+    const request = RunRequestSchema.parse(body);
+    await expect(limited.prepare(request, { userId: null, ip: '10.2.2.2' })).rejects.toMatchObject({
+      statusCode: 422,
+      detail: 'The window has 1258 bars; a backtest covers at most 1000: shorten the dates',
+    });
+    const shorter = RunRequestSchema.parse({
+      ...body,
+      generalSetting: { ...body.generalSetting, startDate: '2022-01-01' },
+    });
+    await expect(limited.prepare(shorter, { userId: null, ip: '10.2.2.2' })).resolves.toMatchObject({
+      notes: expect.any(Array) as unknown,
+    });
   });
 });
 

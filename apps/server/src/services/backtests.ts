@@ -1,8 +1,6 @@
 import {
-  describeIssues,
   formatStreamLine,
   formatStreamPart,
-  RunRequestSchema,
   type RunAccepted,
   type RunRequest,
 } from '@stratblocks/contracts';
@@ -53,14 +51,8 @@ export class BacktestService {
     private readonly marketData: MarketDataService,
     private readonly stats: StatsService,
     private readonly limiter: RateLimiter,
+    private readonly maxBars = MAX_RUN_BARS,
   ) {}
-
-  /** Validates a body already shaped by the route schema, or any value (the CLI-style input). */
-  parse(body: unknown): RunRequest {
-    const parsed = RunRequestSchema.safeParse(body);
-    if (!parsed.success) throw new AppError(422, describeIssues(parsed.error));
-    return parsed.data;
-  }
 
   /** Refuses a strategy with errors (422 with the diagnostics); returns its warnings. */
   check(request: RunRequest): Diagnostic[] {
@@ -91,10 +83,10 @@ export class BacktestService {
     this.check(request);
     const loaded = await this.loadBars(request, requester);
     const count = loaded.bars.times.length;
-    if (count > MAX_RUN_BARS) {
+    if (count > this.maxBars) {
       throw new AppError(
         422,
-        `The window has ${count} bars; a backtest covers at most ${MAX_RUN_BARS}: shorten the dates`,
+        `The window has ${count} bars; a backtest covers at most ${this.maxBars}: shorten the dates`,
       );
     }
     return { request, bars: loaded.bars, notes: loaded.notes };

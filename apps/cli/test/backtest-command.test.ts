@@ -1,31 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BacktestResultsSchema } from '@stratblocks/contracts';
-import { capture } from './capture';
+import { capture, configFolder, SMA_CROSS_RUN, smaCross } from './capture';
 
-const folder = mkdtempSync(join(tmpdir(), 'stratblocks-cli-'));
-function file(name: string, content: unknown): string {
-  const path = join(folder, name);
-  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
-  return path;
-}
-
-const smaCross = (operator: string) => ({
-  elements: [
-    { name: 'SMA', properties: { period: 20 } },
-    { name: operator },
-    { name: 'SMA', properties: { period: 50 } },
-  ],
+const configs = configFolder('stratblocks-cli-');
+afterAll(() => {
+  configs.remove();
 });
-
-const runBody = {
-  generalSetting: { tickerSymbol: 'SPY', startDate: '2020-01-01', endDate: '2024-12-31' },
-  entryLogic: { long: smaCross('Cross Above') },
-  exitLogic: { exit_long: smaCross('Cross Below') },
-  riskSetting: { maxDrawdown: 0, dailyLossLimit: 0 },
-};
+const file = configs.write;
+const { folder } = configs;
+const runBody = SMA_CROSS_RUN;
 
 describe('stratblocks backtest', () => {
   it('prints backtest_results as JSON with --json', () => {

@@ -1,33 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { capture } from './capture';
+import { capture, configFolder, SMA_CROSS_RUN } from './capture';
 
-const folder = mkdtempSync(join(tmpdir(), 'stratblocks-cli-export-'));
+const configs = configFolder('stratblocks-cli-export-');
 afterAll(() => {
-  rmSync(folder, { recursive: true, force: true });
+  configs.remove();
 });
-function file(name: string, content: unknown): string {
-  const path = join(folder, name);
-  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
-  return path;
-}
-
-const smaCross = (operator: string) => ({
-  elements: [
-    { name: 'SMA', properties: { period: 20 } },
-    { name: operator },
-    { name: 'SMA', properties: { period: 50 } },
-  ],
-});
-
-const runBody = {
-  generalSetting: { tickerSymbol: 'SPY', startDate: '2020-01-01', endDate: '2024-12-31' },
-  entryLogic: { long: smaCross('Cross Above') },
-  exitLogic: { exit_long: smaCross('Cross Below') },
-  riskSetting: { maxDrawdown: 0, dailyLossLimit: 0 },
-};
+const file = configs.write;
+const runBody = SMA_CROSS_RUN;
 
 describe('stratblocks export-python', () => {
   it('prints the strategy as a Python script', () => {

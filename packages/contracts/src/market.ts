@@ -20,6 +20,14 @@ export const UPLOAD_SYMBOL_PATTERN = /^[A-Z0-9.^=-]{1,20}$/;
 
 export const MarketIntervalSchema = z.enum(MARKET_INTERVALS);
 export type MarketInterval = z.infer<typeof MarketIntervalSchema>;
+
+/** Bar intervals in words, for messages ("SPY has daily data from ..."). */
+export const INTERVAL_WORDS: Record<MarketInterval, string> = {
+  '1d': 'daily',
+  '1h': 'hourly',
+  '1w': 'weekly',
+  '1mo': 'monthly',
+};
 export const DataSourceSchema = z.enum(DATA_SOURCES);
 export type DataSource = z.infer<typeof DataSourceSchema>;
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { editDistance, parseBarsCsv, sliceByDate, type BarSeries } from '@stratblocks/engine';
+import { INTERVAL_WORDS } from '@stratblocks/contracts';
 import { MarketDataError } from './errors';
 import { SYMBOL_NAMES } from './symbol-names';
 import { assetClassOf, normaliseSymbolInput, symbolAliases } from './symbols';
@@ -22,8 +23,6 @@ interface SymbolRecord {
   info: SymbolInfo;
   files: Partial<Record<StoredInterval, ManifestSeries>>;
 }
-
-const INTERVAL_WORDS: Record<StoredInterval, string> = { '1d': 'daily', '1h': 'hourly' };
 
 /** Where the dataset lives in this repository. */
 export const DEFAULT_MARKET_DATA_DIR = fileURLToPath(new URL('../../../data/market/', import.meta.url));

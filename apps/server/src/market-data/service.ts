@@ -1,11 +1,11 @@
 import {
+  INTERVAL_WORDS,
   MAX_BARS_PER_RESPONSE,
   UploadFieldsSchema,
   type AssetClass,
   type BarsQuery,
   type BarsResponse,
   type DataSource,
-  type MarketInterval,
   type SymbolInfo,
   type SymbolSearchQuery,
   type SymbolSearchResult,
@@ -48,13 +48,6 @@ export interface LoadedBars {
 
 /** The run log's line (and the log's message) when Yahoo fails and nothing of it is cached. */
 export const YAHOO_UNREACHABLE_NOTE = 'Yahoo Finance is unreachable: using the bundled dataset';
-
-const INTERVAL_WORDS: Record<MarketInterval, string> = {
-  '1d': 'daily',
-  '1h': 'hourly',
-  '1w': 'weekly',
-  '1mo': 'monthly',
-};
 
 /** A symbol located in one provider, with all its bars at the interval asked for. */
 interface ResolvedSeries {

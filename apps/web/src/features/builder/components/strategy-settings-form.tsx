@@ -1,20 +1,15 @@
 import { ASSET_CLASSES, STRATEGY_TYPES, TIME_INTERVALS } from '@stratblocks/contracts';
-import { useId } from 'react';
 import { TickerField } from '../../market';
 import { useBuilderStore } from '../store';
 import { ChoiceField } from './choice-field';
+import { DateField } from './date-field';
 import { NumberField } from './number-field';
-
-const DATE_MIN = '1900-01-01';
-const DATE_MAX = '2100-12-31';
 
 /** The builder's Strategy Settings tab: general settings with the limits of spec section 5. */
 export function StrategySettingsForm() {
   const settings = useBuilderStore((state) => state.generalSetting);
   const setGeneral = useBuilderStore((state) => state.setGeneral);
   const resetGeneral = useBuilderStore((state) => state.resetGeneral);
-  const startId = useId();
-  const endId = useId();
   return (
     <form
       className="grid gap-4 sm:grid-cols-2"
@@ -53,38 +48,20 @@ export function StrategySettingsForm() {
           setGeneral('tickerSymbol', value);
         }}
       />
-      <div>
-        <label htmlFor={startId} className="mb-1 block text-sm font-medium text-slate-300">
-          Start date
-        </label>
-        <input
-          id={startId}
-          type="date"
-          min={DATE_MIN}
-          max={DATE_MAX}
-          className="w-full rounded-lg border border-slate-700 bg-slate-900 px-3 py-2"
-          value={settings.startDate}
-          onChange={(event) => {
-            setGeneral('startDate', event.target.value);
-          }}
-        />
-      </div>
-      <div>
-        <label htmlFor={endId} className="mb-1 block text-sm font-medium text-slate-300">
-          End date
-        </label>
-        <input
-          id={endId}
-          type="date"
-          min={DATE_MIN}
-          max={DATE_MAX}
-          className="w-full rounded-lg border border-slate-700 bg-slate-900 px-3 py-2"
-          value={settings.endDate}
-          onChange={(event) => {
-            setGeneral('endDate', event.target.value);
-          }}
-        />
-      </div>
+      <DateField
+        label="Start date"
+        value={settings.startDate}
+        onChange={(value) => {
+          setGeneral('startDate', value);
+        }}
+      />
+      <DateField
+        label="End date"
+        value={settings.endDate}
+        onChange={(value) => {
+          setGeneral('endDate', value);
+        }}
+      />
       <NumberField
         label="Initial capital"
         suffix="$"

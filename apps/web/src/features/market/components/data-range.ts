@@ -1,6 +1,4 @@
-import type { SymbolSearchResult } from '@stratblocks/contracts';
-
-const INTERVAL_WORDS = { '1d': 'daily', '1h': 'hourly' } as const;
+import { INTERVAL_WORDS, type SymbolSearchResult } from '@stratblocks/contracts';
 
 /** "daily data from 2005-01-03 to 2025-12-31 (hourly too)": what a symbol covers, in words. */
 export function describeRange(symbol: SymbolSearchResult): string {

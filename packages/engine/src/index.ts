@@ -30,3 +30,4 @@ export * from './results';
 export * from './backtest';
 export * from './codegen';
 export * from './export/csv';
+export * from './research';

@@ -1,0 +1,3 @@
+export * from './random';
+export * from './monte-carlo';
+export * from './benchmark';

@@ -27,6 +27,7 @@ import { docsRoutes, registerOpenApi } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { marketRoutes } from './routes/market';
 import { statsRoutes } from './routes/stats';
+import { configRoutes } from './routes/config';
 import { strategyRoutes } from './routes/strategies';
 import { webAppRoutes } from './routes/web-app';
 import { createServices, type AppServices } from './services';
@@ -77,6 +78,7 @@ const API_ROUTES: RouteModule[] = [
   strategyRoutes,
   backtestRoutes,
   statsRoutes,
+  configRoutes,
   contactRoutes,
   marketRoutes,
   docsRoutes,

@@ -30,3 +30,10 @@ export const HealthSchema = z.object({
   queue: z.enum(['inline', 'redis']),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/** GET /api/config: what the web app needs to know of the server's setup before sign-in. */
+export const PublicConfigSchema = z.object({
+  /** The Google sign-in client id, or null when Google sign-in is not configured. */
+  google_client_id: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

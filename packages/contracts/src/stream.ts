@@ -34,30 +34,36 @@ export function formatStreamPart(part: StreamPart, json: string): string {
  * anywhere); it collects log lines and the JSON text of each part.
  */
 export class StreamReader {
-  private buffer = '';
+  /** Pieces of the line under way (none holds a newline): joined once the newline arrives, so that
+   * a long JSON line arriving in many small chunks costs linear time, not quadratic. */
+  private pending: string[] = [];
   private openPart: StreamPart | null = null;
   private partLines: string[] = [];
   readonly state: StreamState = { logs: [], parts: {} };
 
   /** Adds a chunk; returns the log lines completed by it. */
   push(chunk: string): string[] {
-    this.buffer += chunk;
     const newLogs: string[] = [];
-    let newline = this.buffer.indexOf('\n');
+    let start = 0;
+    let newline = chunk.indexOf('\n');
     while (newline >= 0) {
-      const line = this.buffer.slice(0, newline).replace(/\r$/, '');
-      this.buffer = this.buffer.slice(newline + 1);
+      this.pending.push(chunk.slice(start, newline));
+      const line = this.pending.join('').replace(/\r$/, '');
+      this.pending = [];
       this.readLine(line, newLogs);
-      newline = this.buffer.indexOf('\n');
+      start = newline + 1;
+      newline = chunk.indexOf('\n', start);
     }
+    if (start < chunk.length) this.pending.push(chunk.slice(start));
     return newLogs;
   }
 
   /** Flushes a last line that had no newline after it. */
   end(): string[] {
     const newLogs: string[] = [];
-    if (this.buffer.length > 0) this.readLine(this.buffer, newLogs);
-    this.buffer = '';
+    const rest = this.pending.join('');
+    this.pending = [];
+    if (rest.length > 0) this.readLine(rest, newLogs);
     return newLogs;
   }
 

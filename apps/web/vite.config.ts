@@ -10,5 +10,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/size.mjs reads the manifest to add up each route's JavaScript.
+    manifest: true,
   },
 });

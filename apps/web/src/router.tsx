@@ -1,11 +1,90 @@
-import { createBrowserRouter } from 'react-router';
-import { BuilderPage } from './features/builder';
-import { LandingPage } from './features/landing';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from './app/not-found-page';
+import { PublicLayout } from './app/public-layout/public-layout';
+import { RootLayout } from './app/root-layout';
+import { RouteErrorBoundary } from './app/route-error-boundary';
+import type { RouteHandle } from './app/route-handle';
+import { LoadingScreen } from './app/route-loading-screen';
 
-/** The route table of spec section 2; screens are added feature by feature. */
-export const router = createBrowserRouter([
-  { path: '/', element: <LandingPage /> },
-  { path: '/builder', element: <BuilderPage /> },
-  { path: '*', element: <NotFoundPage /> },
-]);
+/** A route whose page is downloaded when first visited (one chunk per feature). */
+function page<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const landing = () => import('./features/landing');
+const site = () => import('./features/site');
+const blog = () => import('./features/blog');
+const legal = () => import('./features/legal');
+const auth = () => import('./features/auth');
+const dashboard = () => import('./features/dashboard');
+const strategies = () => import('./features/strategies');
+const help = () => import('./features/help');
+const builder = () => import('./features/builder');
+
+const crumb = (label: string): RouteHandle => ({ crumb: label });
+
+/**
+ * The route table of spec section 2. No route guards: pages that need login send signed-out
+ * visitors to /auth themselves (useRequireAuth; the dashboard layout does it for its pages).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            index: true,
+            handle: { heroUnderTopBar: true } satisfies RouteHandle,
+            lazy: page(landing, (m) => m.LandingPage),
+          },
+          { path: 'about', lazy: page(site, (m) => m.AboutPage) },
+          { path: 'pricing', lazy: page(site, (m) => m.PricingPage) },
+          { path: 'contact', lazy: page(site, (m) => m.ContactPage) },
+          { path: 'blog', lazy: page(blog, (m) => m.BlogIndexPage) },
+          { path: 'blog/:postId', lazy: page(blog, (m) => m.BlogPostPage) },
+          { path: 'terms', lazy: page(legal, (m) => m.TermsPage) },
+          { path: 'privacy', lazy: page(legal, (m) => m.PrivacyPage) },
+          { path: 'disclaimer', lazy: page(legal, (m) => m.DisclaimerPage) },
+          { path: 'cookies', lazy: page(legal, (m) => m.CookiesPage) },
+          { path: 'auth', lazy: page(auth, (m) => m.AuthPage) },
+          { path: 'verify-email', lazy: page(auth, (m) => m.VerifyEmailPage) },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        lazy: async () => ({
+          Component: (await import('./app/dashboard-layout/dashboard-layout')).DashboardLayout,
+        }),
+        children: [
+          { path: 'overview', handle: crumb('Overview'), lazy: page(dashboard, (m) => m.OverviewPage) },
+          {
+            path: 'dashboard',
+            handle: crumb('My Strategies'),
+            lazy: page(strategies, (m) => m.MyStrategiesPage),
+          },
+          {
+            path: 'strategy/:strategyId',
+            handle: crumb('Strategy'),
+            lazy: page(strategies, (m) => m.StrategyPage),
+          },
+          { path: 'account', handle: crumb('Account'), lazy: page(dashboard, (m) => m.AccountPage) },
+          { path: 'settings', handle: crumb('Settings'), lazy: page(dashboard, (m) => m.SettingsPage) },
+          { path: 'docs', handle: crumb('Docs'), lazy: page(help, (m) => m.DocsPage) },
+          { path: 'quick-start', handle: crumb('Quick Start'), lazy: page(help, (m) => m.QuickStartPage) },
+          { path: 'support', handle: crumb('Support'), lazy: page(help, (m) => m.SupportPage) },
+        ],
+      },
+      { path: 'builder', lazy: page(builder, (m) => m.BuilderPage) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,109 @@
+import { ChevronDown, UserRound } from 'lucide-react';
+import { NavigationMenu } from 'radix-ui';
+import { Link, NavLink } from 'react-router';
+import { useSession } from '../../lib/session';
+import { buttonClasses, cn, Logo } from '../../ui';
+import { LanguageSelect } from './language-select';
+import { MORE_LINKS, PRIMARY_LINKS } from './links';
+import { MobileMenu } from './mobile-menu';
+import { ThemeSwitch } from './theme-switch';
+import { useTopBarStyle } from './use-top-bar-style';
+
+/**
+ * The public pages' top bar (spec section 2): logo (to /dashboard when signed in), the menu with
+ * its hover "More" dropdown, EN, the account icon and Get Started / Dashboard.
+ */
+export function TopBar() {
+  const signedIn = useSession() !== null;
+  const { scrolled, tone } = useTopBarStyle();
+  const dark = tone === 'dark';
+  const home = signedIn ? '/dashboard' : '/';
+  const account = signedIn ? '/dashboard' : '/auth';
+  const linkClasses =
+    'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-fg-muted transition-colors hover:bg-surface-2 hover:text-fg aria-[current=page]:text-fg';
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      data-tone={tone}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,border-color] duration-200',
+        // The tone is applied as the theme of the bar itself, so every token inside follows it.
+        dark ? 'dark' : null,
+        'text-fg',
+        scrolled
+          ? 'border-b border-border bg-bg/85 shadow-md backdrop-blur-md'
+          : 'border-b border-transparent bg-transparent',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <div className="flex shrink-0 items-center gap-2">
+          <Link to={home} className="rounded-md" aria-label="StratBlocks home">
+            <Logo tone={tone} />
+          </Link>
+          {signedIn ? null : (
+            <span className="rounded bg-accent-soft px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-accent-text">
+              FREE
+            </span>
+          )}
+        </div>
+
+        <NavigationMenu.Root aria-label="Main" className="relative ml-4 hidden md:block" delayDuration={80}>
+          <NavigationMenu.List className="flex items-center gap-0.5">
+            {PRIMARY_LINKS.map((link) => (
+              <NavigationMenu.Item key={link.to}>
+                <NavigationMenu.Link asChild>
+                  <NavLink to={link.to} className={linkClasses}>
+                    {link.label}
+                  </NavLink>
+                </NavigationMenu.Link>
+              </NavigationMenu.Item>
+            ))}
+            <NavigationMenu.Item className="relative">
+              <NavigationMenu.Trigger className={cn(linkClasses, 'group')}>
+                More
+                <ChevronDown
+                  className="size-3.5 transition-transform group-data-[state=open]:rotate-180"
+                  aria-hidden
+                />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-44 rounded-lg border border-border bg-surface p-1 text-fg shadow-lg">
+                <ul>
+                  {MORE_LINKS.map((link) => (
+                    <li key={link.to}>
+                      <NavigationMenu.Link asChild>
+                        <Link
+                          to={link.to}
+                          className="block rounded-md px-3 py-2 text-sm text-fg hover:bg-surface-2 focus-visible:bg-surface-2"
+                        >
+                          {link.label}
+                        </Link>
+                      </NavigationMenu.Link>
+                    </li>
+                  ))}
+                </ul>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+          </NavigationMenu.List>
+        </NavigationMenu.Root>
+
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
+          <LanguageSelect className="hidden sm:block" />
+          <ThemeSwitch />
+          <Link
+            to={account}
+            aria-label={signedIn ? 'Your dashboard' : 'Sign in'}
+            title={signedIn ? 'Your dashboard' : 'Sign in'}
+            className="hidden size-9 items-center justify-center rounded-lg text-fg-muted transition-colors hover:bg-surface-2 hover:text-fg sm:inline-flex"
+          >
+            <UserRound className="size-[18px]" aria-hidden />
+          </Link>
+          <Link to={account} className={buttonClasses('primary', 'sm', 'ml-1')}>
+            {signedIn ? 'Dashboard' : 'Get Started'}
+          </Link>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

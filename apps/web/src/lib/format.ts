@@ -1,0 +1,125 @@
+import { METRIC_DEFINITIONS, type MetricDefinition } from '@stratblocks/contracts';
+
+/**
+ * Every number the app shows is formatted here, with the decimals of spec section 9: money and
+ * percents 2, daily return 4, ratios 3, VaR 95% 4. A missing value is "N/A". Negative numbers use
+ * the ASCII minus so that they read and copy the same everywhere.
+ */
+export const NOT_AVAILABLE = 'N/A';
+
+type Maybe = number | null | undefined;
+
+function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+const groupedCache = new Map<number, Intl.NumberFormat>();
+function grouped(decimals: number): Intl.NumberFormat {
+  let format = groupedCache.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    groupedCache.set(decimals, format);
+  }
+  return format;
+}
+
+/** 1234.5 -> "1,234.50" (decimals 2). */
+export function formatNumber(value: Maybe, decimals = 2): string {
+  if (!isNumber(value)) return NOT_AVAILABLE;
+  // Avoid "-0.00" for a tiny negative that rounds to zero.
+  const rounded = Number(value.toFixed(decimals));
+  return grouped(decimals).format(rounded === 0 ? 0 : rounded);
+}
+
+/** 1234.5 -> "$1,234.50"; -5 -> "-$5.00". */
+export function formatMoney(value: Maybe, decimals = 2): string {
+  if (!isNumber(value)) return NOT_AVAILABLE;
+  const text = formatNumber(Math.abs(value), decimals);
+  return Number(value.toFixed(decimals)) < 0 ? `-$${text}` : `$${text}`;
+}
+
+/** 12.345 -> "12.35%". */
+export function formatPercent(value: Maybe, decimals = 2): string {
+  return isNumber(value) ? `${formatNumber(value, decimals)}%` : NOT_AVAILABLE;
+}
+
+/** 12.345 -> "+12.35%", -3 -> "-3.00%", 0 -> "0.00%". */
+export function formatSignedPercent(value: Maybe, decimals = 2): string {
+  if (!isNumber(value)) return NOT_AVAILABLE;
+  const text = formatPercent(value, decimals);
+  return Number(value.toFixed(decimals)) > 0 ? `+${text}` : text;
+}
+
+/** Ratios (Sharpe, Sortino, Calmar, profit factor): 3 decimals. */
+export function formatRatio(value: Maybe, decimals = 3): string {
+  return formatNumber(value, decimals);
+}
+
+/** Counts: 12345 -> "12,345". */
+export function formatCount(value: Maybe): string {
+  return formatNumber(value, 0);
+}
+
+/** Whether a figure is a gain, a loss or neither: the only use of green and red. */
+export function trend(value: Maybe): 'gain' | 'loss' | 'flat' {
+  if (!isNumber(value) || value === 0) return 'flat';
+  return value > 0 ? 'gain' : 'loss';
+}
+
+/**
+ * A performance metric by its key, with its unit and decimals from the contracts' definitions (which
+ * carry spec section 9's: daily return and VaR 95% with four).
+ */
+export function formatMetric(key: string, value: unknown): string {
+  const definition: MetricDefinition | undefined = (METRIC_DEFINITIONS as Record<string, MetricDefinition>)[
+    key
+  ];
+  if (typeof value === 'string') return value;
+  if (!isNumber(value)) return NOT_AVAILABLE;
+  const decimals = definition?.decimals ?? 2;
+  switch (definition?.unit) {
+    case 'money':
+      return formatMoney(value, decimals);
+    case 'percent':
+      return formatPercent(value, decimals);
+    case 'count':
+      return formatCount(value);
+    case 'bars':
+      return `${formatNumber(value, decimals)} bars`;
+    case 'ratio':
+      return formatRatio(value, decimals);
+    default:
+      return formatNumber(value, decimals);
+  }
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "2024-01-05" or an ISO timestamp -> "Jan 5, 2024"; unreadable text is returned as it is. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return NOT_AVAILABLE;
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+/** An ISO timestamp in the visitor's time zone: "Jan 5, 2024, 02:30 PM". */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return NOT_AVAILABLE;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+}

@@ -2,23 +2,29 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { APP_PORT, APP_URL, MAIL_PORT, MAIL_URL, SMTP_PORT } from './support/ports';
 
-const PORT = Number(process.env['E2E_PORT'] ?? 3917);
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const dataDir = mkdtempSync(join(tmpdir(), 'stratblocks-e2e-'));
 
-/** The built app, served as `npm start` serves it, driven in Debian's Chromium. */
+/**
+ * The built app, served as `npm start` serves it (one server for the whole run, on a temporary
+ * DATA_DIR), its mail going to a real SMTP sink, driven in Debian's Chromium.
+ */
 export default defineConfig({
   testDir: './specs',
-  outputDir: './test-results',
+  outputDir: './test-results/output',
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: APP_URL,
     screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [
@@ -34,11 +40,26 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node --import tsx ../apps/server/src/main.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx support/mail-sink.ts',
+      url: `${MAIL_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_PORT: String(MAIL_PORT) },
+    },
+    {
+      command: 'node --import tsx ../apps/server/src/main.ts',
+      url: `${APP_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(APP_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}/?ignoreTLS=true`,
+      },
+    },
+  ],
 });

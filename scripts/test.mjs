@@ -45,8 +45,10 @@ const unitCode = await run(
 results.push(['vitest', unitCode]);
 const counts = readCounts(report);
 
+await ensureWebBuilt();
+// The landing route's JavaScript budget (150 KiB gzipped), checked on the build the browser suite uses.
+results.push(['web size', await run('node', ['apps/web/scripts/size.mjs'], { env })]);
 if (services.chromium) {
-  await ensureWebBuilt();
   results.push(['browser', await run('npm', ['run', 'e2e', '--silent'], { env })]);
 }
 

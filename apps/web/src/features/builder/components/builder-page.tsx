@@ -4,8 +4,8 @@ import { StrategySettingsForm } from './strategy-settings-form';
 /** /builder: the strategy builder, starting with its Strategy Settings. */
 export function BuilderPage() {
   return (
-    <main className="min-h-screen">
-      <header className="flex items-center gap-3 border-b border-slate-800 px-6 py-3">
+    <main id="main" className="min-h-screen bg-bg text-fg">
+      <header className="flex items-center gap-3 border-b border-border px-6 py-3">
         <Link to="/" aria-label="StratBlocks home">
           <img src="/favicon.svg" alt="" className="h-8 w-8" />
         </Link>

@@ -1,9 +1,7 @@
 import { ASSET_CLASSES, STRATEGY_TYPES, TIME_INTERVALS } from '@stratblocks/contracts';
 import { TickerField } from '../../market';
 import { useBuilderStore } from '../store';
-import { ChoiceField } from './choice-field';
-import { DateField } from './date-field';
-import { NumberField } from './number-field';
+import { Button, DateField, NumberField, Select } from '../../../ui';
 
 /** The builder's Strategy Settings tab: general settings with the limits of spec section 5. */
 export function StrategySettingsForm() {
@@ -17,7 +15,7 @@ export function StrategySettingsForm() {
         event.preventDefault();
       }}
     >
-      <ChoiceField
+      <Select
         label="Strategy type"
         value={settings.strategyType}
         options={STRATEGY_TYPES}
@@ -25,7 +23,7 @@ export function StrategySettingsForm() {
           setGeneral('strategyType', value);
         }}
       />
-      <ChoiceField
+      <Select
         label="Time interval"
         value={settings.timeInterval}
         options={TIME_INTERVALS}
@@ -33,7 +31,7 @@ export function StrategySettingsForm() {
           setGeneral('timeInterval', value);
         }}
       />
-      <ChoiceField
+      <Select
         label="Asset class"
         value={settings.assetClass}
         options={ASSET_CLASSES}
@@ -64,7 +62,7 @@ export function StrategySettingsForm() {
       />
       <NumberField
         label="Initial capital"
-        suffix="$"
+        unit="$"
         min={0}
         value={settings.initialCapital}
         onChange={(value) => {
@@ -73,7 +71,7 @@ export function StrategySettingsForm() {
       />
       <NumberField
         label="Equity used"
-        suffix="%"
+        unit="%"
         min={0}
         max={100}
         step={1}
@@ -84,7 +82,7 @@ export function StrategySettingsForm() {
       />
       <NumberField
         label="Commission"
-        suffix="%"
+        unit="%"
         min={0}
         step={0.01}
         value={settings.commission}
@@ -94,7 +92,7 @@ export function StrategySettingsForm() {
       />
       <NumberField
         label="Slippage"
-        suffix="%"
+        unit="%"
         min={0}
         step={0.01}
         value={settings.slippage}
@@ -103,13 +101,9 @@ export function StrategySettingsForm() {
         }}
       />
       <div className="sm:col-span-2">
-        <button
-          type="button"
-          className="rounded-lg border border-slate-600 px-4 py-2 text-sm hover:bg-slate-800"
-          onClick={resetGeneral}
-        >
+        <Button variant="outline" onClick={resetGeneral}>
           Reset
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { AssetClass, SymbolSearchResult } from '@stratblocks/contracts';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { cn, inputClasses } from '../../../ui';
 import { useSymbolSearch } from '../queries';
 import { describeRange } from './data-range';
 
@@ -49,7 +50,7 @@ export function TickerField({ value, assetClass, onChange, onSymbol }: TickerFie
 
   return (
     <div className="relative">
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-300">
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-fg">
         Ticker symbol
       </label>
       <input
@@ -60,7 +61,7 @@ export function TickerField({ value, assetClass, onChange, onSymbol }: TickerFie
         aria-autocomplete="list"
         autoComplete="off"
         spellCheck={false}
-        className="w-full rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 uppercase outline-none focus:border-emerald-400"
+        className={cn(inputClasses, 'uppercase')}
         value={value}
         onChange={(event) => {
           onChange(event.target.value.toUpperCase());
@@ -82,14 +83,17 @@ export function TickerField({ value, assetClass, onChange, onSymbol }: TickerFie
         <ul
           id={listId}
           role="listbox"
-          className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-slate-700 bg-slate-900 shadow-xl"
+          className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-border bg-surface p-1 shadow-lg"
         >
           {results.map((result, index) => (
             <li
               key={result.symbol}
               role="option"
               aria-selected={index === active}
-              className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-slate-800' : ''}`}
+              className={cn(
+                'cursor-pointer rounded-md px-2.5 py-1.5 text-sm',
+                index === active && 'bg-surface-2',
+              )}
               onMouseDown={(event) => {
                 event.preventDefault();
                 choose(result);
@@ -99,13 +103,13 @@ export function TickerField({ value, assetClass, onChange, onSymbol }: TickerFie
               }}
             >
               <span className="font-semibold">{result.symbol}</span>{' '}
-              <span className="text-slate-400">{result.name}</span>
-              <span className="block text-xs text-slate-500">{describeRange(result)}</span>
+              <span className="text-fg-muted">{result.name}</span>
+              <span className="block text-xs text-fg-subtle">{describeRange(result)}</span>
             </li>
           ))}
         </ul>
       )}
-      <p className="mt-1 min-h-4 text-xs text-slate-400" aria-live="polite">
+      <p className="mt-1.5 min-h-4 text-xs text-fg-muted" aria-live="polite">
         {exact
           ? `${exact.symbol}: ${describeRange(exact)}`
           : value.trim() && !search.isFetching && results.length === 0

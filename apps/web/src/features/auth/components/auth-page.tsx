@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { completeSignIn, isEmailNotVerified } from '../../../lib/sign-in';
+import { useThemeStore } from '../../../lib/theme';
+import { Alert, Card, PageMeta, Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui';
+import { AUTH_FALLBACKS, googleLogin, login, register } from '../api';
+import { GOOGLE_MESSAGES } from '../hooks/use-google-identity';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { GoogleSignIn } from './google-sign-in';
+import { SignInFormView } from './sign-in-form';
+import { SignUpFormView } from './sign-up-form';
+
+type Mode = 'signin' | 'signup';
+
+const HEADINGS: Record<Mode, { title: string; lead: string }> = {
+  signin: { title: 'Welcome back', lead: 'Sign in to your strategies, backtests and results.' },
+  signup: {
+    title: 'Create your free account',
+    lead: 'Free forever. No credit card, no limits on strategies.',
+  },
+};
+
+/**
+ * Spec section 2's auth screen: Sign In and Sign Up tabs, Google sign-in, Forgot Password, and the
+ * redirects of section 4 (success to /dashboard, an unverified email to /verify-email, already
+ * signed-in visitors to /dashboard).
+ */
+export function AuthPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const setTheme = useThemeStore((state) => state.setPreference);
+  const [mode, setMode] = useState<Mode>('signin');
+  const [banner, setBanner] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [forgotEmail, setForgotEmail] = useState('');
+  // Signing in stores the session before this page navigates away: do not bounce meanwhile.
+  const [signingIn, setSigningIn] = useState(false);
+
+  if (session && !signingIn) return <Navigate to="/dashboard" replace />;
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setBanner(null);
+  };
+  const clearBanner = () => {
+    setBanner((current) => (current?.tone === 'error' ? null : current));
+  };
+  const goVerify = (email: string) => void navigate('/verify-email', { state: { email } });
+
+  const signIn = async (token: string, email: string | null) => {
+    setSigningIn(true);
+    try {
+      const user = await completeSignIn(token);
+      // The account's saved theme follows the user to this browser.
+      setTheme(user.settings.theme);
+      void navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setSigningIn(false);
+      if (email && isEmailNotVerified(error)) goVerify(email);
+      else setBanner({ tone: 'error', text: errorMessage(error, AUTH_FALLBACKS.banner) });
+    }
+  };
+
+  const onSignIn = async ({ email, password }: { email: string; password: string }) => {
+    setBanner(null);
+    try {
+      const { access_token } = await login({ email, password });
+      await signIn(access_token, email);
+    } catch (error) {
+      if (isEmailNotVerified(error)) goVerify(email);
+      else setBanner({ tone: 'error', text: errorMessage(error, AUTH_FALLBACKS.banner) });
+    }
+  };
+
+  const onSignUp = async ({ email, password }: { email: string; password: string }) => {
+    setBanner(null);
+    try {
+      const answer = await register({ email, password });
+      goVerify(answer.email);
+    } catch (error) {
+      if (error instanceof ApiError && /not verified/i.test(error.message)) goVerify(email);
+      else setBanner({ tone: 'error', text: errorMessage(error, AUTH_FALLBACKS.banner) });
+    }
+  };
+
+  const onGoogle = async (credential: string) => {
+    setBanner(null);
+    try {
+      const { access_token } = await googleLogin(credential);
+      await signIn(access_token, null);
+    } catch (error) {
+      setBanner({
+        tone: 'error',
+        text: error instanceof ApiError && error.status !== 0 ? error.message : GOOGLE_MESSAGES.loginFailed,
+      });
+    }
+  };
+
+  const heading = HEADINGS[mode];
+  return (
+    <section className="flex justify-center px-4 py-10 sm:py-16">
+      <PageMeta
+        title={mode === 'signin' ? 'Sign in' : 'Sign up'}
+        description="Sign in to StratBlocks or create a free account."
+      />
+      <div className="w-full max-w-md">
+        <div className="mb-6 text-center">
+          <h1 className="text-2xl font-semibold tracking-tight text-fg">{heading.title}</h1>
+          <p className="mt-1.5 text-sm text-fg-muted">{heading.lead}</p>
+        </div>
+        <Card className="p-5 sm:p-6">
+          <Tabs
+            value={mode}
+            onValueChange={(value) => {
+              switchMode(value === 'signup' ? 'signup' : 'signin');
+            }}
+          >
+            <TabsList aria-label="Sign in or sign up" className="mb-5 grid grid-cols-2">
+              <TabsTrigger value="signin" className="justify-center">
+                Sign In
+              </TabsTrigger>
+              <TabsTrigger value="signup" className="justify-center">
+                Sign Up
+              </TabsTrigger>
+            </TabsList>
+            {banner ? (
+              <Alert tone={banner.tone} className="mb-4">
+                {banner.text}
+              </Alert>
+            ) : null}
+            {/* Inactive tabs unmount: toggling clears fields, terms and errors (spec section 4). */}
+            <TabsContent value="signin">
+              <SignInFormView
+                onSubmit={onSignIn}
+                onEdit={clearBanner}
+                onForgotPassword={(email) => {
+                  setForgotEmail(email);
+                  setForgotOpen(true);
+                }}
+              />
+            </TabsContent>
+            <TabsContent value="signup">
+              <SignUpFormView onSubmit={onSignUp} onEdit={clearBanner} />
+            </TabsContent>
+          </Tabs>
+          <div className="my-5 flex items-center gap-3 text-xs text-fg-subtle" aria-hidden>
+            <span className="h-px flex-1 bg-border" />
+            or
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <GoogleSignIn
+            mode={mode}
+            onCredential={(credential) => void onGoogle(credential)}
+            onError={(text) => {
+              setBanner({ tone: 'error', text });
+            }}
+          />
+        </Card>
+        <p className="mt-5 text-center text-sm text-fg-muted">
+          {mode === 'signin' ? "Don't have an account? " : 'Already have an account? '}
+          <button
+            type="button"
+            className="font-medium text-accent-text hover:underline"
+            onClick={() => {
+              switchMode(mode === 'signin' ? 'signup' : 'signin');
+            }}
+          >
+            {mode === 'signin' ? 'Sign up' : 'Sign in'}
+          </button>
+        </p>
+      </div>
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        onOpenChange={setForgotOpen}
+        initialEmail={forgotEmail}
+        onReset={(message) => {
+          setForgotOpen(false);
+          setMode('signin');
+          setBanner({ tone: 'success', text: message });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { cn } from '../../../ui';
+import { passwordStrength, STRENGTH_LABELS } from '../password-strength';
+
+const BAR_TONES = ['', 'bg-warning', 'bg-warning', 'bg-accent', 'bg-accent'] as const;
+
+/** Spec section 2: the sign-up password's 4-bar strength meter (score of spec section 5). */
+export function StrengthMeter({ password }: { password: string }) {
+  const score = passwordStrength(password);
+  return (
+    <div className="flex items-center gap-3" data-testid="strength-meter" data-score={score}>
+      <div className="flex flex-1 gap-1.5" aria-hidden>
+        {[1, 2, 3, 4].map((bar) => (
+          <span
+            key={bar}
+            className={cn(
+              'h-1.5 flex-1 rounded-full bg-surface-3 transition-colors',
+              bar <= score && BAR_TONES[score],
+            )}
+          />
+        ))}
+      </div>
+      <span className="w-16 text-right text-xs text-fg-muted" aria-live="polite">
+        <span className="sr-only">Password strength: </span>
+        {password ? STRENGTH_LABELS[score] : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { AuthPage } from './components/auth-page';
+export { VerifyEmailPage } from './components/verify-email-page';

@@ -1,0 +1,162 @@
+import {
+  CandlestickSeries,
+  createChart,
+  createSeriesMarkers,
+  type IChartApi,
+  type ISeriesApi,
+  type ISeriesMarkersPluginApi,
+  type Time,
+} from 'lightweight-charts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { formatCount, formatMoney } from '../../../lib/format';
+import { formatBarTime } from '../format/bar-time';
+import { useThemeStore } from '../../../lib/theme';
+import type { PriceColumns } from '../results/read-results';
+import {
+  countInRange,
+  hasTimeOfDay,
+  MARKER_STYLES,
+  MAX_VISIBLE_MARKERS,
+  markerBarIndices,
+  markerKindsIn,
+  toCandleData,
+  toTradeMarkers,
+} from './chart-data';
+import { LegendItem, MarkerSwatch } from './chart-legend';
+import { baseChartOptions } from './chart-options';
+import { chartColors, type ChartColors } from './chart-theme';
+
+export interface PriceChartCanvasProps {
+  columns: PriceColumns;
+  height: number;
+}
+
+interface Handles {
+  chart: IChartApi;
+  candles: ISeriesApi<'Candlestick'>;
+  markers: ISeriesMarkersPluginApi<Time>;
+}
+
+function candleOptions(colors: ChartColors) {
+  return {
+    upColor: colors.gain,
+    downColor: colors.loss,
+    borderUpColor: colors.gain,
+    borderDownColor: colors.loss,
+    wickUpColor: colors.gain,
+    wickDownColor: colors.loss,
+  };
+}
+
+const moneyFormat = {
+  type: 'custom',
+  formatter: (price: number) => formatMoney(price),
+  minMove: 0.01,
+} as const;
+
+/** The candlestick chart with trade markers (loaded lazily: it brings the chart library). */
+export default function PriceChartCanvas({ columns, height }: PriceChartCanvasProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const handles = useRef<Handles | null>(null);
+  const theme = useThemeStore((state) => state.resolved);
+  const colors = useMemo(() => chartColors(theme), [theme]);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [markersShown, setMarkersShown] = useState(true);
+  const intraday = hasTimeOfDay(columns.dates);
+  const markerIndices = useMemo(() => markerBarIndices(columns.dates, columns.markers), [columns]);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const initial = chartColors(useThemeStore.getState().resolved);
+    const chart = createChart(element, baseChartOptions(initial, intraday));
+    const candles = chart.addSeries(CandlestickSeries, {
+      ...candleOptions(initial),
+      priceFormat: moneyFormat,
+    });
+    candles.setData(toCandleData(columns.dates, columns.price));
+    const markers = createSeriesMarkers(candles, []);
+    chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
+      if (range) setMarkersShown(countInRange(markerIndices, range.from, range.to) <= MAX_VISIBLE_MARKERS);
+    });
+    chart.timeScale().fitContent();
+    chart.subscribeCrosshairMove((param) => {
+      setHovered(param.logical ?? null);
+    });
+    handles.current = { chart, candles, markers };
+    return () => {
+      handles.current = null;
+      chart.remove();
+    };
+  }, [columns, intraday, markerIndices]);
+
+  useEffect(() => {
+    const current = handles.current;
+    if (!current) return;
+    current.chart.applyOptions(baseChartOptions(colors, intraday));
+    current.candles.applyOptions(candleOptions(colors));
+  }, [colors, intraday]);
+
+  useEffect(() => {
+    handles.current?.markers.setMarkers(
+      markersShown
+        ? toTradeMarkers(columns.dates, columns.markers, { long: colors.accent, short: colors.short })
+        : [],
+    );
+  }, [colors, columns, markersShown]);
+
+  const last = columns.dates.length - 1;
+  const index = hovered !== null && hovered >= 0 && hovered <= last ? hovered : last;
+  const date = columns.dates[index];
+  const kinds = markerKindsIn(columns.markers);
+  const summary = `Candlestick chart of ${columns.ticker ?? 'the symbol'} from ${formatBarTime(columns.dates[0])} to ${formatBarTime(columns.dates[last])}, with ${formatCount(columns.markers.length)} trade markers`;
+  const ohlc = [
+    ['O', columns.price.open[index]],
+    ['H', columns.price.high[index]],
+    ['L', columns.price.low[index]],
+    ['C', columns.price.close[index]],
+  ] as const;
+
+  return (
+    <figure aria-label={summary} className="flex min-w-0 flex-col gap-2">
+      <figcaption className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs">
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="font-semibold text-fg">
+            {columns.ticker ?? 'Price'} <span className="font-normal text-fg-muted">price, $</span>
+          </span>
+          <span className="text-fg-muted tabular">{formatBarTime(date)}</span>
+          <span className="flex flex-wrap gap-x-2 tabular">
+            {ohlc.map(([label, value]) => (
+              <span key={label}>
+                <span className="text-fg-subtle">{label}</span>{' '}
+                <span className="text-fg">{formatMoney(value)}</span>
+              </span>
+            ))}
+          </span>
+        </div>
+        {kinds.length > 0 && !markersShown ? (
+          <p className="text-fg-muted">
+            {formatCount(markerIndices.length)} trade markers: zoom in to see them
+          </p>
+        ) : null}
+        {kinds.length > 0 && markersShown ? (
+          <ul className="flex flex-wrap gap-x-3 gap-y-1" aria-label="Trade markers">
+            {kinds.map((kind) => (
+              <LegendItem
+                key={kind}
+                label={MARKER_STYLES[kind].label}
+                swatch={
+                  <MarkerSwatch
+                    kind={kind}
+                    color={MARKER_STYLES[kind].side === 'long' ? colors.accent : colors.short}
+                  />
+                }
+              />
+            ))}
+          </ul>
+        ) : null}
+      </figcaption>
+      <div ref={container} className="w-full min-w-0" style={{ height }} />
+    </figure>
+  );
+}

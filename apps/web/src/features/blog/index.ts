@@ -1,0 +1,2 @@
+export { BlogIndexPage } from './components/blog-index-page';
+export { BlogPostPage } from './components/blog-post-page';

@@ -1,0 +1,130 @@
+import { Copy, Eye, Pencil, Play, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatCount, formatDate, formatPercent, formatRatio } from '../../../lib/format';
+import { Badge, Button, buttonClasses, Card, cn, IconButton } from '../../../ui';
+import type { StrategySummary } from '../summary';
+import { PerformanceBar } from './performance-bar';
+
+export interface StrategyCardActions {
+  onDuplicate: (strategy: StrategySummary) => void;
+  onDelete: (strategy: StrategySummary) => void;
+  onRun: (strategy: StrategySummary) => void;
+}
+
+export interface StrategyCardProps extends StrategyCardActions {
+  strategy: StrategySummary;
+  layout: 'grid' | 'list';
+}
+
+/** Spec section 4: Backtested when the strategy has results, else Not Run. */
+export function StatusBadge({ backtested }: { backtested: boolean }) {
+  return backtested ? <Badge tone="accent">Backtested</Badge> : <Badge tone="neutral">Not Run</Badge>;
+}
+
+function Figures({ strategy }: { strategy: StrategySummary }) {
+  const metrics = strategy.metrics;
+  const items = [
+    { label: 'Win Rate', value: formatPercent(metrics?.win_rate) },
+    { label: 'Trades', value: formatCount(metrics?.total_trades) },
+    { label: 'Sharpe', value: formatRatio(metrics?.sharpe_ratio) },
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-2">
+      {items.map((item) => (
+        <div key={item.label} className="min-w-0 rounded-lg bg-surface-2 px-2.5 py-2">
+          <dt className="truncate text-[11px] font-medium text-fg-muted">{item.label}</dt>
+          <dd className="mt-0.5 truncate text-sm font-semibold text-fg tabular">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * One strategy on My Strategies (spec section 2): name, status, created date, performance bar,
+ * Win Rate, Trades, Sharpe, and View Details, Edit, Duplicate, Run Backtest and Delete.
+ */
+export function StrategyCard({ strategy, layout, onDuplicate, onDelete, onRun }: StrategyCardProps) {
+  const titleId = `strategy-${strategy.id}-title`;
+  const actions = (
+    <div className="space-y-1.5">
+      <div className="grid grid-cols-2 gap-1.5">
+        <Link
+          to={`/dashboard?strategy=${strategy.id}`}
+          className={buttonClasses('secondary', 'sm')}
+          aria-describedby={titleId}
+        >
+          <Eye className="size-4" aria-hidden />
+          View Details
+        </Link>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            onRun(strategy);
+          }}
+          aria-describedby={titleId}
+        >
+          <Play className="size-4" aria-hidden />
+          Run Backtest
+        </Button>
+      </div>
+      <div className="flex items-center justify-between">
+        <Link
+          to={`/builder?id=${strategy.id}`}
+          className={buttonClasses('ghost', 'sm')}
+          aria-describedby={titleId}
+        >
+          <Pencil className="size-4" aria-hidden />
+          Edit
+        </Link>
+        <span className="flex items-center">
+          <IconButton
+            label="Duplicate"
+            size="sm"
+            icon={<Copy aria-hidden />}
+            onClick={() => {
+              onDuplicate(strategy);
+            }}
+          />
+          <IconButton
+            label="Delete"
+            size="sm"
+            icon={<Trash2 aria-hidden />}
+            onClick={() => {
+              onDelete(strategy);
+            }}
+          />
+        </span>
+      </div>
+    </div>
+  );
+
+  return (
+    <Card
+      role="article"
+      aria-labelledby={titleId}
+      className={cn('flex flex-col gap-4 p-4', layout === 'list' && 'lg:flex-row lg:items-center lg:gap-6')}
+    >
+      <div className={cn('min-w-0', layout === 'list' ? 'lg:w-64 lg:shrink-0' : null)}>
+        <div className="flex items-start justify-between gap-2">
+          <h2 id={titleId} className="truncate text-base font-semibold text-fg">
+            <Link to={`/dashboard?strategy=${strategy.id}`} className="hover:underline">
+              {strategy.name}
+            </Link>
+          </h2>
+          <StatusBadge backtested={strategy.has_results} />
+        </div>
+        <p className="mt-0.5 text-xs text-fg-muted">Created {formatDate(strategy.created_at)}</p>
+        {strategy.description ? (
+          <p className="mt-2 line-clamp-2 text-sm text-fg-muted">{strategy.description}</p>
+        ) : null}
+      </div>
+      <div className={cn('space-y-3', layout === 'list' && 'lg:w-80 lg:shrink-0')}>
+        <PerformanceBar value={strategy.metrics?.total_return ?? null} />
+        <Figures strategy={strategy} />
+      </div>
+      <div className={cn('mt-auto', layout === 'list' && 'lg:mt-0 lg:flex-1')}>{actions}</div>
+    </Card>
+  );
+}

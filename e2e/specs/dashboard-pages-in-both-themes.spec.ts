@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaApi, storeSession } from '../support/accounts';
+import { expectAccessible } from '../support/a11y';
+import { collectErrors } from '../support/console';
+import { captureScreens } from '../support/screens';
+import { createStrategyViaApi } from '../support/strategies';
+
+/** Each signed-in page of this feature set, and something it must show once loaded. */
+const PAGES: { path: (id: number) => string; name: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    path: () => '/overview',
+    name: 'overview',
+    ready: (page) => expect(page.getByText('Recent Backtests')).toBeVisible(),
+  },
+  {
+    path: () => '/dashboard',
+    name: 'my-strategies',
+    ready: (page) => expect(page.getByRole('article').first()).toBeVisible(),
+  },
+  {
+    path: (id) => `/dashboard?strategy=${id}`,
+    name: 'strategy-detail',
+    ready: (page) => expect(page.getByText('Entry and exit logic')).toBeVisible(),
+  },
+  {
+    path: (id) => `/strategy/${id}`,
+    name: 'strategy-page',
+    ready: (page) => expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible(),
+  },
+  {
+    path: () => '/account',
+    name: 'account',
+    ready: (page) => expect(page.getByText('Member since')).toBeVisible(),
+  },
+  {
+    path: () => '/settings',
+    name: 'settings',
+    ready: (page) => expect(page.getByLabel('Username')).toBeVisible(),
+  },
+  {
+    path: () => '/docs',
+    name: 'docs',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Close', exact: true })).toBeVisible(),
+  },
+  {
+    path: () => '/quick-start',
+    name: 'quick-start',
+    ready: (page) => expect(page.getByText('Run your first backtest')).toBeVisible(),
+  },
+  {
+    path: () => '/support',
+    name: 'support',
+    ready: (page) => expect(page.getByText('We reply within 24 hours')).toBeVisible(),
+  },
+];
+
+test('every page of the dashboard is accessible and fits 1280 and 375 px, in light and dark', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const errors = collectErrors(page);
+  const account = await signUpViaApi(request);
+  const backtested = await createStrategyViaApi(request, account.token, {
+    name: 'RSI dip on SPY',
+    description: 'Buys oversold dips, 5% stop, 10% target',
+    withResults: true,
+  });
+  await createStrategyViaApi(request, account.token, {
+    name: 'RSI dip, not run yet',
+    description: 'Same rules, never backtested',
+    withResults: false,
+  });
+  await storeSession(page, account.token);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.goto('/overview');
+    await page.evaluate((value) => {
+      window.localStorage.setItem('stratblocks.theme', value);
+    }, theme);
+    for (const entry of PAGES) {
+      await page.goto(entry.path(backtested.id));
+      await entry.ready(page);
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      await expectAccessible(page, `${entry.name}, ${theme}`);
+      await captureScreens(page, `${entry.name}-${theme}`);
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the docs search filters the block catalogue', async ({ page, request }) => {
+  const account = await signUpViaApi(request);
+  await storeSession(page, account.token);
+  await page.goto('/docs');
+  const search = page.getByRole('searchbox', { name: 'Search blocks' });
+  await search.fill('bollinger');
+  await expect(page.getByRole('heading', { name: 'Bollinger Bands' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'RSI', exact: true })).toBeHidden();
+  await expect(page.getByText(/^[1-9] of \d{2,} blocks$/)).toBeVisible();
+  await search.fill('');
+  // Without a search the reader opens the categories they want.
+  await page.getByRole('button', { name: /^Indicators/ }).click();
+  await expect(page.getByRole('heading', { name: 'RSI', exact: true })).toBeVisible();
+  await search.fill('zzzz');
+  await expect(page.getByText('No blocks match your search')).toBeVisible();
+  // The execution model and the metric formulas are on the page too.
+  await expect(page.getByRole('heading', { name: 'Execution model' })).toBeVisible();
+  await expect(page.getByText('(final_nav / initial_nav - 1) x 100.')).toBeVisible();
+});

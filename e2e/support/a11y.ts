@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Runs axe on the page (WCAG 2.x A and AA rules) and fails on any serious or critical violation,
+ * listing each with the elements it found.
+ */
+export async function expectAccessible(page: Page, context = ''): Promise<void> {
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = blocking.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? ''}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+        .join('\n'),
+  );
+  expect(report, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
+}
+
+/**
+ * Waits for every finite animation and transition (a dialog fading in, a hovered button changing
+ * colour) to end, so that axe measures the colours a reader sees rather than a frame in between.
+ * Endless ones (spinners, skeleton pulses) are left alone.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}

@@ -26,6 +26,7 @@ export function ConditionPalette({ onAdd }: { onAdd: (kind: ConditionKind) => vo
                   draggable
                   onDragStart={(event) => {
                     event.dataTransfer.setData(CONDITION_DRAG_TYPE, condition.kind);
+                    event.dataTransfer.setData('text/plain', condition.kind);
                     event.dataTransfer.effectAllowed = 'copy';
                   }}
                   onClick={() => {

@@ -26,7 +26,8 @@ export function StrategyZone({
       aria-label="Your strategy"
       data-testid="strategy-zone"
       onDragOver={(event) => {
-        if (!event.dataTransfer.types.includes(CONDITION_DRAG_TYPE)) return;
+        const types = event.dataTransfer.types;
+        if (!types.includes(CONDITION_DRAG_TYPE) && !types.includes('text/plain')) return;
         event.preventDefault();
         event.dataTransfer.dropEffect = 'copy';
         setOver(true);
@@ -37,7 +38,8 @@ export function StrategyZone({
       onDrop={(event) => {
         event.preventDefault();
         setOver(false);
-        const kind = event.dataTransfer.getData(CONDITION_DRAG_TYPE);
+        const kind =
+          event.dataTransfer.getData(CONDITION_DRAG_TYPE) || event.dataTransfer.getData('text/plain');
         if (isConditionKind(kind)) dispatch({ type: 'add', kind });
       }}
       className={cn(

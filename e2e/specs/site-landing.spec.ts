@@ -68,7 +68,7 @@ const two = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFr
 const percent = (value: number) => `${two.format(value)}%`;
 const signed = (value: number) => (value > 0 ? `+${percent(value)}` : percent(value));
 
-async function metric(page: Page, label: string) {
+function metric(page: Page, label: string) {
   return page.getByRole('region', { name: 'Backtest preview' }).locator(`[data-metric="${label}"]`);
 }
 
@@ -97,10 +97,10 @@ test.describe('the landing page', () => {
 
     const expected = engineRun(maCrossover());
     const metrics = expected.performance_metrics;
-    await expect(await metric(page, 'Return')).toContainText(signed(metrics.total_return));
-    await expect(await metric(page, 'Sharpe')).toContainText(two.format(metrics.sharpe_ratio ?? Number.NaN));
-    await expect(await metric(page, 'Max DD')).toContainText(percent(metrics.max_drawdown));
-    await expect(await metric(page, 'Win Rate')).toContainText(percent(metrics.win_rate ?? Number.NaN));
+    await expect(metric(page, 'Return')).toContainText(signed(metrics.total_return));
+    await expect(metric(page, 'Sharpe')).toContainText(two.format(metrics.sharpe_ratio ?? Number.NaN));
+    await expect(metric(page, 'Max DD')).toContainText(percent(metrics.max_drawdown));
+    await expect(metric(page, 'Win Rate')).toContainText(percent(metrics.win_rate ?? Number.NaN));
     const winners = expected.closed_trades
       .filter((trade) => trade.pnl_percent > 0)
       .sort((a, b) => b.exit_date.localeCompare(a.exit_date))
@@ -200,7 +200,13 @@ test.describe('the landing page', () => {
     await tutorial.getByRole('button', { name: 'Next Step' }).click();
     await expect(tutorial).toHaveAttribute('data-step', '1');
 
-    await demo.getByRole('button', { name: 'Add MA Crossover' }).dragTo(demo.getByTestId('strategy-zone'));
+    // An HTML5 drag, event by event, carrying the same DataTransfer from the palette to the zone.
+    const transfer = await page.evaluateHandle(() => new DataTransfer());
+    await demo
+      .getByRole('button', { name: 'Add MA Crossover' })
+      .dispatchEvent('dragstart', { dataTransfer: transfer });
+    await demo.getByTestId('strategy-zone').dispatchEvent('dragover', { dataTransfer: transfer });
+    await demo.getByTestId('strategy-zone').dispatchEvent('drop', { dataTransfer: transfer });
     await expect(demo.getByTestId('dropped-condition')).toHaveCount(1);
     await expect(tutorial).toHaveAttribute('data-step', '2');
     await demo.getByRole('button', { name: 'Add Take Profit' }).click();

@@ -99,8 +99,9 @@ const SECTIONS: LegalSection[] = [
           </tbody>
         </table>
         <p className="mt-3">
-          All of these are in local storage. Session storage is not used by the app today; the cache manager
-          clears it too.
+          All of these are in local storage. In session storage, the key{' '}
+          <code>react-router-scroll-positions</code> remembers where you were on each page so that Back
+          returns you there; it is deleted when you close the tab.
         </p>
       </div>
     ),

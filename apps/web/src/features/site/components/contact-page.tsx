@@ -60,13 +60,13 @@ export function ContactPage() {
             <Mail className="size-5 text-accent-text" aria-hidden />
             <h2 className="mt-3 font-semibold text-fg">Email</h2>
             <p className="mt-1">
-              <a className="text-accent-text hover:underline" href="mailto:support@stratblocks.com">
+              <a className="text-accent-text underline" href="mailto:support@stratblocks.com">
                 support@stratblocks.com
               </a>
             </p>
             <p className="mt-3">
               Please do not send passwords. For questions about your data, write to{' '}
-              <a className="text-accent-text hover:underline" href="mailto:privacy@stratblocks.com">
+              <a className="text-accent-text underline" href="mailto:privacy@stratblocks.com">
                 privacy@stratblocks.com
               </a>
               .

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { collectErrors } from '../support/console';
-import { captureScreens } from '../support/screens';
+import { captureScreens, expectNoHorizontalScroll } from '../support/screens';
 
 /** Every public page besides the landing and the blog: its h1, texts a visitor needs, its title. */
 const PAGES = [
@@ -146,5 +146,40 @@ test.describe('the public pages', () => {
       await expectAccessible(page, `/disclaimer, ${theme}`);
       await captureScreens(page, `site-disclaimer-${theme}`, { fullPage: false });
     }
+  });
+
+  test('robots.txt and sitemap.xml are served, and every sitemap page has its own title, description and Open Graph tags and fits 360 px', async ({
+    page,
+    request,
+  }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toMatch(/^Sitemap: http:\/\/.+\/sitemap\.xml$/m);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    const paths = [...(await sitemap.text()).matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(paths.length).toBeGreaterThanOrEqual(12);
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Post not found' })).toHaveCount(0);
+      const title = await page.title();
+      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description);
+      titles.add(title);
+      descriptions.add(description);
+      await expectNoHorizontalScroll(page);
+    }
+    expect(titles.size, 'a title per page').toBe(paths.length);
+    expect(descriptions.size, 'a description per page').toBe(paths.length);
+    expect(errors).toEqual([]);
   });
 });

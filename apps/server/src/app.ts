@@ -26,6 +26,7 @@ import type { RouteContext, RouteModule } from './routes/context';
 import { docsRoutes, registerOpenApi } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { marketRoutes } from './routes/market';
+import { seoRoutes } from './routes/seo';
 import { statsRoutes } from './routes/stats';
 import { configRoutes } from './routes/config';
 import { strategyRoutes } from './routes/strategies';
@@ -82,6 +83,7 @@ const API_ROUTES: RouteModule[] = [
   contactRoutes,
   marketRoutes,
   docsRoutes,
+  seoRoutes,
 ];
 
 /**

@@ -5,8 +5,17 @@ import { UNDERSTANDING_BACKTESTING } from './understanding-backtesting';
 
 export type { BlogBlock, BlogPost, ChartId } from './types';
 
-/** The three articles, newest last as published. */
-export const POSTS: readonly BlogPost[] = [GETTING_STARTED, UNDERSTANDING_BACKTESTING, TECHNICAL_INDICATORS];
+import type { BlogPostId } from '@stratblocks/contracts';
+
+/** One article per id of the contracts' list (which the sitemap is made from): a missing one is a type error. */
+const BY_ID: Record<BlogPostId, BlogPost> = {
+  'getting-started-algorithmic-trading': GETTING_STARTED,
+  'understanding-backtesting': UNDERSTANDING_BACKTESTING,
+  'technical-indicators-guide': TECHNICAL_INDICATORS,
+};
+
+/** The three articles, oldest first. */
+export const POSTS: readonly BlogPost[] = Object.values(BY_ID).sort((a, b) => a.date.localeCompare(b.date));
 
 export function findPost(id: string | undefined): BlogPost | undefined {
   return POSTS.find((post) => post.id === id);

@@ -1,3 +1,5 @@
+import type { BlogPostId } from '@stratblocks/contracts';
+
 /** Spec section 3, blog post: the blocks an article is made of. */
 export type ChartId = 'btc-sma-crossover' | 'btc-ma-equity' | 'aapl-rsi' | 'aapl-bollinger';
 
@@ -16,7 +18,8 @@ export type BlogBlock =
   | { type: 'stats'; items: Array<{ value: string; label: string }> };
 
 export interface BlogPost {
-  id: string;
+  /** One of the contracts' BLOG_POST_IDS (the sitemap lists the same). */
+  id: BlogPostId;
   title: string;
   excerpt: string;
   /** ISO date of publication. */

@@ -120,14 +120,21 @@ test.describe('the landing page', () => {
     await preview.getByRole('button', { name: 'RSI Reversal' }).click();
     await expect(preview.getByText('Backtest has not been run')).toBeVisible();
 
+    // Back to the first strategy's results for the screenshots.
+    await preview.getByRole('button', { name: 'Hide comparison' }).click();
+    await preview.getByRole('button', { name: 'MA Crossover' }).click();
+    await preview.getByRole('button', { name: 'Run Backtest' }).click();
+    await expect(preview.getByRole('link', { name: 'Save This Strategy' })).toBeVisible();
     await page.evaluate(() => {
       window.scrollTo(0, 0);
     });
     await expectAccessible(page, 'landing, light');
+    await captureScreens(page, 'site-landing-hero-light', { fullPage: false });
     await captureScreens(page, 'site-landing-light');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expectAccessible(page, 'landing, dark');
+    await captureScreens(page, 'site-landing-hero-dark', { fullPage: false });
     await captureScreens(page, 'site-landing-dark');
     expect(errors).toEqual([]);
   });

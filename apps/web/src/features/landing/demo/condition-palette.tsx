@@ -18,7 +18,7 @@ export function ConditionPalette({ onAdd }: { onAdd: (kind: ConditionKind) => vo
             />
             {type === 'entry' ? 'Entry conditions' : 'Exit conditions'}
           </h3>
-          <ul className="mt-2 space-y-2">
+          <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-1">
             {CONDITIONS.filter((condition) => condition.type === type).map((condition) => (
               <li key={condition.kind}>
                 <button

@@ -63,7 +63,7 @@ export function StrategyZone({
                 key={condition.id}
                 data-testid="dropped-condition"
                 className={cn(
-                  'rounded-lg border border-l-4 bg-bg p-3 shadow-sm',
+                  'rounded-lg border border-l-4 border-border bg-bg p-3 shadow-sm',
                   entry ? 'border-l-gain' : 'border-l-loss',
                 )}
               >

@@ -64,10 +64,12 @@ export function RecentTrades({ trades }: { trades: readonly RunTrade[] }) {
           <span className="rounded bg-surface-2 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-fg-muted uppercase">
             {trade.type}
           </span>
-          <span className="min-w-0 flex-1 truncate text-fg-muted tabular">
+          <span className="hidden min-w-0 flex-1 truncate text-fg-muted tabular min-[440px]:inline">
             {formatMoney(trade.entryPrice)} → {formatMoney(trade.exitPrice)}
           </span>
-          <span className="font-medium text-gain tabular">{formatSignedPercent(trade.pnlPercent)}</span>
+          <span className="ml-auto font-medium text-gain tabular">
+            {formatSignedPercent(trade.pnlPercent)}
+          </span>
         </li>
       ))}
     </ul>

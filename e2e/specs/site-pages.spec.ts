@@ -178,6 +178,8 @@ test.describe('the public pages', () => {
       descriptions.add(description);
       await expectNoHorizontalScroll(page);
     }
+    const image = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
+    expect((await request.get(image)).headers()['content-type']).toBe('image/png');
     expect(titles.size, 'a title per page').toBe(paths.length);
     expect(descriptions.size, 'a description per page').toBe(paths.length);
     expect(errors).toEqual([]);

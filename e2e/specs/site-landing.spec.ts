@@ -145,6 +145,7 @@ test.describe('the landing page', () => {
     await expect
       .poll(() => page.locator('#demo').evaluate((demo) => Math.abs(demo.getBoundingClientRect().top)))
       .toBeLessThan(80);
+    await expect(page.locator('#demo')).toBeFocused();
 
     const faq = page.locator('#faq');
     const first = faq.getByRole('button', { name: 'Is StratBlocks really free?' });

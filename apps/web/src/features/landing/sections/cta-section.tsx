@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../ui';
 export function CtaSection() {
   return (
     <section id="cta" aria-labelledby="cta-title" className="mx-auto max-w-7xl px-4 py-24 sm:px-6">
-      <div className="dark relative overflow-hidden rounded-3xl bg-bg px-6 py-16 text-center text-fg sm:px-12">
+      <div className="dark relative overflow-hidden rounded-3xl border border-white/10 bg-bg px-6 py-16 text-center text-fg sm:px-12">
         <div
           aria-hidden
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(50%_80%_at_50%_0%,rgb(51_100_240/0.35),transparent_70%)]"

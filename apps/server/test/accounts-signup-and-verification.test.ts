@@ -53,7 +53,7 @@ describe('sign-up with a code received over SMTP', () => {
       account_type: 'free',
       is_verified: true,
       total_backtests_run: 0,
-      strategies: [],
+      strategy_count: 0,
       language: 'en',
       timezone: 'UTC',
       last_login_at: clock.now().toISOString(),

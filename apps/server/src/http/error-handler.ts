@@ -17,8 +17,12 @@ function validationDetail(
   return path && GENERIC_MESSAGE.test(issue.message) ? `${path}: ${issue.message}` : issue.message;
 }
 
+/** "1 MB", "1.4 MB": a body limit as people read it. */
+function megabytes(bytes: number): string {
+  return `${Number((bytes / 1_048_576).toFixed(1))} MB`;
+}
+
 const BY_CODE: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large (the limit is 1 MB)'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body is empty'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type: send application/json'],
@@ -36,6 +40,10 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
     return reply.code(422).send({ detail: validationDetail(error.validation[0], error.validationContext) });
   }
   if (error.validation) return reply.code(422).send({ detail: error.message });
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = request.routeOptions.bodyLimit;
+    return reply.code(413).send({ detail: `Request body is too large (the limit is ${megabytes(limit)})` });
+  }
   const known = BY_CODE[error.code];
   if (known) return reply.code(known[0]).send({ detail: known[1] });
   const status =

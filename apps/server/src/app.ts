@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createRepositories } from './db/repositories';
 import { WorkerPool, type BacktestRunner } from './backtests/pool';
+import { StrategyChecker } from './backtests/strategy-checker';
 import { RedisQueueRunner, RedisQueueWorker } from './backtests/redis-queue';
 import { authHooks } from './http/authenticate';
 import { errorHandler } from './http/error-handler';
@@ -54,6 +55,8 @@ export interface AppDeps {
   yahooClient?: YahooChartClient;
   /** Default: a worker-thread pool owned by the app (started on the first run, stopped on close). */
   runner?: BacktestRunner;
+  /** Default: one worker thread owned by the app that compiles run bodies. */
+  checker?: StrategyChecker;
 }
 
 let bundledInstance: BundledMarketData | null = null;
@@ -173,6 +176,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   const runner = deps.runner ?? defaultRunner(app, deps.config);
+  const checker = deps.checker ?? new StrategyChecker();
+  if (!deps.checker) app.addHook('onClose', () => checker.close());
   const services = createServices({
     config: deps.config,
     repositories: createRepositories(deps.database.db),
@@ -186,6 +191,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     bundledData: deps.bundledData ?? sharedBundledData(),
     ...(deps.yahooClient && { yahooClient: deps.yahooClient }),
     runner,
+    checker,
   });
   app.decorate('services', services);
   app.decorateRequest('user', null);

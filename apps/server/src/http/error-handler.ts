@@ -5,12 +5,43 @@ import { AppError } from '../errors';
 /** zod's own messages ("Invalid input: expected string...") say nothing about which field they mean. */
 const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized)/;
 
+interface NestedIssue {
+  message?: string;
+  path?: PropertyKey[];
+  errors?: NestedIssue[][];
+}
+
+/**
+ * The message of a union's branch that names a real limit ("A row has at most 40 elements")
+ * rather than zod's "Invalid input" for the union as a whole; searched without recursion.
+ */
+function specificUnionIssue(
+  branches: NestedIssue[][],
+  basePath: string,
+): { message: string; instancePath: string } | null {
+  const stack = branches.flat().map((issue) => ({ issue, path: basePath }));
+  while (stack.length > 0) {
+    const { issue, path } = stack.shift() as { issue: NestedIssue; path: string };
+    const here = [path, ...(issue.path ?? []).map(String)].filter(Boolean).join('/');
+    if (issue.message && !GENERIC_MESSAGE.test(issue.message))
+      return { message: issue.message, instancePath: here };
+    for (const branch of issue.errors ?? [])
+      for (const inner of branch) stack.push({ issue: inner, path: here });
+  }
+  return null;
+}
+
 /** One `detail` line for a failed body/params check: our messages as they are, zod's with the field. */
 function validationDetail(
-  issue: { message?: string; instancePath: string; keyword: string } | undefined,
+  issue:
+    { message?: string; instancePath: string; keyword: string; params?: { errors?: unknown } } | undefined,
   context: string | undefined,
 ): string {
   if (!issue?.message) return 'Invalid request';
+  if (issue.keyword === 'invalid_union' && Array.isArray(issue.params?.errors)) {
+    const specific = specificUnionIssue(issue.params.errors as NestedIssue[][], issue.instancePath);
+    if (specific) return specific.message;
+  }
   const path = issue.instancePath.split('/').filter(Boolean).join('.');
   if (!path && context === 'body' && issue.keyword === 'invalid_type')
     return 'Request body must be a JSON object';

@@ -105,6 +105,9 @@ export const RATE_LIMITS = {
   contactPerIp: [{ name: 'contact-ip', limit: 5, windowMs: HOUR }],
   backtestAnonymousPerIp: [{ name: 'backtest-ip', limit: 30, windowMs: MINUTE }],
   backtestPerUser: [{ name: 'backtest-user', limit: 120, windowMs: MINUTE }],
+  /** POST /api/backtest/run (a compile and the Python of the strategy): as many as streams. */
+  runCheckAnonymousPerIp: [{ name: 'run-check-ip', limit: 30, windowMs: MINUTE }],
+  runCheckPerUser: [{ name: 'run-check-user', limit: 120, windowMs: MINUTE }],
 } as const satisfies Record<string, RateLimitTiers>;
 
 /** The key of a limit on a pair, such as (IP, email). */

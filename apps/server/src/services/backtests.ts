@@ -86,6 +86,11 @@ export class BacktestService {
     return { status: 'success', received: request, code: code ?? '' };
   }
 
+  /** null when runs can start now; else why not (no live queue worker, queue unreachable). */
+  async readiness(): Promise<string | null> {
+    return (await this.runner.availability?.()) ?? null;
+  }
+
   /** Rate limit, strategy check and data, before anything runs or streams. */
   async prepare(request: RunRequest, requester: Requester): Promise<PreparedBacktest> {
     await this.limiter.consume(
@@ -94,6 +99,8 @@ export class BacktestService {
         : [[RATE_LIMITS.backtestPerUser, String(requester.userId)]],
     );
     await this.check(request);
+    const unavailable = await this.runner.availability?.();
+    if (unavailable) throw new AppError(503, unavailable);
     const loaded = await this.loadBars(request, requester);
     const count = loaded.bars.times.length;
     if (count > this.maxBars) {

@@ -11,6 +11,7 @@ import type { MarketDataService } from '../market-data/service';
 import type { YahooChartClient } from '../market-data/yahoo-client';
 import type { BacktestRunner } from '../backtests/pool';
 import { AccountService } from './accounts';
+import type { StrategyChecker } from '../backtests/strategy-checker';
 import { BacktestService } from './backtests';
 import { ContactService } from './contact';
 import { EmailCodeService } from './email-codes';
@@ -50,6 +51,8 @@ export interface ServiceDeps {
   yahooClient?: YahooChartClient;
   /** Where backtests run (a worker-thread pool by default). */
   runner: BacktestRunner;
+  /** Where run bodies are compiled, off the event loop. */
+  checker: StrategyChecker;
 }
 
 export function createServices(deps: ServiceDeps): AppServices {
@@ -95,6 +98,6 @@ export function createServices(deps: ServiceDeps): AppServices {
       log,
     }),
     marketData,
-    backtests: new BacktestService(deps.runner, marketData, stats, limiter),
+    backtests: new BacktestService(deps.runner, marketData, stats, limiter, deps.checker),
   };
 }

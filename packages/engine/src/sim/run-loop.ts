@@ -39,8 +39,9 @@ function money(value: number): string {
 /**
  * The execution model of DECISIONS section 4 (written out in docs/engine.md), one bar at a time:
  *
- * at the open of bar k: exits decided at close k-1 fill, then the entry decided there (sized on
- * equity marked at this open); then every open trade's stop/target is tested against the open
+ * at the open of bar k: exits decided at close k-1 fill, and stops/targets the open gapped past, then
+ * the entry decided there (sized on equity marked at this open, after those exits); then every open
+ * trade's stop/target is tested against the open
  * (a gap past a level fills at the open); inside the bar, against the low and high (a touched
  * level fills at the level; stop first when both are touched, flagged ambiguous); at the close,
  * end-of-day/week exits fill; equity is marked; then exits and entries are decided for the next
@@ -96,7 +97,11 @@ class Simulation {
     const count = this.bars.close.length;
     for (let k = 0; k < count; k += 1) {
       if (this.open.length > 0) this.fillPendingExits(k);
-      if (this.pendingEntry) this.fillPendingEntry(k);
+      if (this.pendingEntry) {
+        // DECISIONS 4.6: the entry is sized after every exit filled at this open, gaps included.
+        if (this.open.length > 0) this.fillGapsAtOpen(k);
+        this.fillPendingEntry(k);
+      }
       if (this.open.length > 0) {
         this.testLevels(k);
         this.closeAtBarClose(k);
@@ -184,6 +189,30 @@ class Simulation {
     this.log?.(
       `${this.time(k)} ${side === 'long' ? 'BUY' : 'SELL SHORT'} ${this.units(size)} ${this.symbol} @ ${money(price)}`,
     );
+  }
+
+  /**
+   * Stops and targets the open is already beyond fill there, before an entry at the same open is
+   * sized. Levels depend only on bars before k, so testLevels() finds the same nothing afterwards.
+   */
+  private fillGapsAtOpen(k: number): void {
+    const barOpen = this.bars.open[k] ?? Number.NaN;
+    let closed = false;
+    for (const trade of this.open) {
+      if (!trade.hasLevels) continue;
+      trade.levelsAt(k);
+      const long = trade.side === 'long';
+      if (long ? barOpen <= trade.stop : barOpen >= trade.stop) {
+        const block = trade.stopBlock;
+        this.close(trade, k, barOpen, levelExitReason(block, 'stop'), block, false, false, false);
+        closed = true;
+      } else if (long ? barOpen >= trade.target : barOpen <= trade.target) {
+        const block = trade.targetBlock;
+        this.close(trade, k, barOpen, levelExitReason(block, 'target'), block, false, false, false);
+        closed = true;
+      }
+    }
+    if (closed) this.open = this.open.filter((trade) => !trade.closed);
   }
 
   /** Stops and targets: against the open first, then inside the bar (stop first when both). */

@@ -24,6 +24,10 @@ export interface SimulationInput {
 
 const SKIP_LOG_LIMIT = 20;
 
+/** Pending exits decided at a close; shared objects (never mutated), not one per decision. */
+const TIME_EXIT = { reason: 'time_exit', block: 'Fixed Holding Period' } as const;
+const SIGNAL_EXIT = { reason: 'signal', block: null } as const;
+
 const SKIP_REASONS: Record<string, string> = {
   afford: 'cash could not buy one unit',
   'daily-loss': 'daily loss limit',
@@ -51,6 +55,25 @@ export function simulate(input: SimulationInput): SimulationResult {
   return new Simulation(input).run();
 }
 
+/** Whether a side's exits act inside or at the close of a bar (anything but signals and time). */
+function needsBarWork(plan: ExitPlan): boolean {
+  return (
+    plan.stopPercents.length > 0 ||
+    plan.stopAmounts.length > 0 ||
+    plan.atrStops.length > 0 ||
+    plan.trailPercents.length > 0 ||
+    plan.trailAtrs.length > 0 ||
+    plan.closeTrails.length > 0 ||
+    plan.supportLevels.length > 0 ||
+    plan.resistanceLevels.length > 0 ||
+    plan.targetPercents.length > 0 ||
+    plan.targetAmounts.length > 0 ||
+    plan.riskRewardRatios.length > 0 ||
+    plan.endOfWeek !== null ||
+    plan.endOfDay !== null
+  );
+}
+
 /** The account and the open trades while the bars are replayed (state kept in fields: a hot loop). */
 class Simulation {
   private readonly bars: PriceColumns;
@@ -65,6 +88,8 @@ class Simulation {
   private open: OpenTrade[] = [];
   private cash: number;
   private pendingEntry: Side | null = null;
+  /** Whether some open trade has an exit decided at the last close (filled at this open). */
+  private exitsPending = false;
   private halted = false;
   private haltedAt = -1;
   private peak: number;
@@ -77,6 +102,14 @@ class Simulation {
   private entriesThatDay = 0;
   private skippedEntries = 0;
   private readonly skipCounts = new Map<string, number>();
+  /** Whether open trades need per-bar work (levels, extremes, close exits); signal-only ones do not. */
+  private readonly barWork: boolean;
+  // The columns the per-bar decision reads, held directly: a hot loop.
+  private readonly closes: Float64Array;
+  private readonly entryLong: Uint8Array | null;
+  private readonly entryShort: Uint8Array | null;
+  private readonly exitLong: Uint8Array | null;
+  private readonly exitShort: Uint8Array | null;
 
   constructor(input: SimulationInput) {
     this.bars = input.bars;
@@ -91,18 +124,24 @@ class Simulation {
     this.peak = input.settings.initialCapital;
     this.dayStartEquity = input.settings.initialCapital;
     this.previousEquity = input.settings.initialCapital;
+    this.closes = input.bars.close;
+    this.entryLong = input.signals.entryLong;
+    this.entryShort = input.signals.entryShort;
+    this.exitLong = input.signals.exitLong;
+    this.exitShort = input.signals.exitShort;
+    this.barWork = needsBarWork(input.exitPlans.long) || needsBarWork(input.exitPlans.short);
   }
 
   run(): SimulationResult {
     const count = this.bars.close.length;
     for (let k = 0; k < count; k += 1) {
-      if (this.open.length > 0) this.fillPendingExits(k);
+      if (this.exitsPending) this.fillPendingExits(k);
       if (this.pendingEntry) {
         // DECISIONS 4.6: the entry is sized after every exit filled at this open, gaps included.
         if (this.open.length > 0) this.fillGapsAtOpen(k);
         this.fillPendingEntry(k);
       }
-      if (this.open.length > 0) {
+      if (this.open.length > 0 && this.barWork) {
         this.testLevels(k);
         this.closeAtBarClose(k);
       }
@@ -131,6 +170,7 @@ class Simulation {
 
   /** Exits decided at the previous close (signals, holding period, halt) fill at this open. */
   private fillPendingExits(k: number): void {
+    this.exitsPending = false;
     const barOpen = this.bars.open[k] ?? Number.NaN;
     let closed = false;
     for (const trade of this.open) {
@@ -310,7 +350,16 @@ class Simulation {
   /** At the close, for the next open: mark equity, risk rules, exits, then an entry. */
   private decide(k: number): void {
     const settings = this.settings;
-    const marked = this.open.length > 0 ? this.markAt(this.bars.close[k] ?? Number.NaN) : this.cash;
+    const open = this.open;
+    const count = open.length;
+    let marked = this.cash;
+    if (count > 0) {
+      const price = this.closes[k] ?? Number.NaN;
+      for (let index = 0; index < count; index += 1) {
+        const trade = open[index] as OpenTrade;
+        marked += markValue(trade.side, trade.size, trade.entryPrice, price);
+      }
+    }
     this.equity[k] = marked;
     if (marked > this.peak) this.peak = marked;
     const day = this.days[k] ?? -1;
@@ -334,17 +383,22 @@ class Simulation {
         `${this.time(k)} Daily loss limit of ${money(settings.dailyLossLimit * 100)}% reached: no new entries today`,
       );
     }
-    for (const trade of this.open) {
+    for (let index = 0; index < count; index += 1) {
+      const trade = open[index] as OpenTrade;
       const holdingBars = trade.plan.holdingBars;
       if (holdingBars !== null && k - trade.entryBar + 1 >= holdingBars) {
-        trade.pendingExit = { reason: 'time_exit', block: 'Fixed Holding Period' };
+        trade.pendingExit = TIME_EXIT;
+        this.exitsPending = true;
         continue;
       }
-      const exitSignal = trade.side === 'long' ? this.signals.exitLong : this.signals.exitShort;
-      if (exitSignal?.[k]) trade.pendingExit = { reason: 'signal', block: null };
+      const exitSignal = trade.side === 'long' ? this.exitLong : this.exitShort;
+      if (exitSignal !== null && exitSignal[k] === 1) {
+        trade.pendingExit = SIGNAL_EXIT;
+        this.exitsPending = true;
+      }
     }
-    const wantsLong = this.signals.entryLong?.[k] === 1;
-    const wantsShort = settings.longShort && this.signals.entryShort?.[k] === 1;
+    const wantsLong = this.entryLong !== null && this.entryLong[k] === 1;
+    const wantsShort = settings.longShort && this.entryShort !== null && this.entryShort[k] === 1;
     if (wantsLong || wantsShort) this.decideEntry(k, wantsLong ? 'long' : 'short', day);
   }
 
@@ -391,6 +445,7 @@ class Simulation {
     this.halted = true;
     this.haltedAt = k;
     for (const trade of this.open) trade.pendingExit = { reason: 'max_drawdown_halt', block: null };
+    this.exitsPending = this.open.length > 0;
     this.log?.(
       `${this.time(k)} Max drawdown of ${money(this.settings.maxDrawdown * 100)}% reached (equity ${money(marked)}, peak ${money(this.peak)}): closing every trade at the next open, no new entries`,
     );

@@ -180,6 +180,51 @@ export function runBacktest(
   };
 }
 
+let sweepEquityBuffer = new Float64Array(0);
+
+/** The equity buffer of metrics-only runs: their equity never leaves runBacktestMetrics. */
+function sweepEquity(count: number): Float64Array {
+  if (sweepEquityBuffer.length < count) sweepEquityBuffer = new Float64Array(count);
+  return sweepEquityBuffer;
+}
+
+export type MetricsOutcome =
+  | { ok: true; metrics: PerformanceMetrics; diagnostics: Diagnostic[] }
+  | { ok: false; diagnostics: Diagnostic[] };
+
+/**
+ * The metrics-only run of parameter sweeps and research: the same simulation and metrics as
+ * runBacktest, without log lines, chart data or trade records. Pass one ColumnCache made on the
+ * same bars (`new ColumnCache(bars)`) to every run of a sweep so that each indicator column is
+ * computed once. Weekly and monthly runs resample their bars, so their cache is not reused.
+ */
+export function runBacktestMetrics(
+  strategy: StrategyInput,
+  windowBars: BarSeries,
+  cache?: ColumnCache,
+): MetricsOutcome {
+  const prepared = prepareRun(strategy, windowBars, cache);
+  if (!prepared.ok) return prepared;
+  const { bars, program, signals, diagnostics } = prepared.run;
+  const settings = simulationSettings(strategy.generalSetting, strategy.riskSetting);
+  const simulation = simulate({
+    bars,
+    symbol: bars.symbol,
+    settings,
+    signals,
+    equity: sweepEquity(bars.times.length),
+    exitPlans: {
+      long: program.exitLong
+        ? buildExitPlan(program.exitLong.exits, bars, settings.riskRewardRatio)
+        : emptyExitPlan(),
+      short: program.exitShort
+        ? buildExitPlan(program.exitShort.exits, bars, settings.riskRewardRatio)
+        : emptyExitPlan(),
+    },
+  });
+  return { ok: true, diagnostics, metrics: metricsOf(strategy, bars, simulation) };
+}
+
 function metricsOf(
   strategy: StrategyInput,
   bars: BarSeries,

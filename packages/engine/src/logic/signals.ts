@@ -33,25 +33,33 @@ function compare(operator: CompareOperator, a: Float64Array, b: Float64Array, ou
         out[t] = Math.abs(x - y) <= EQUAL_TOLERANCE * Math.max(1, Math.abs(x), Math.abs(y)) ? 1 : 0;
       }
       return;
-    case 'Cross Above':
-      // a[t-1] <= b[t-1] and a[t] > b[t]; any missing value makes it false.
+    case 'Cross Above': {
+      // a[t-1] <= b[t-1] and a[t] > b[t]; any missing value makes it false. Each value is read once.
       out[0] = 0;
+      let previousA = a[0] ?? Number.NaN;
+      let previousB = b[0] ?? Number.NaN;
       for (let t = 1; t < count; t += 1) {
-        out[t] =
-          (a[t - 1] ?? Number.NaN) <= (b[t - 1] ?? Number.NaN) && (a[t] ?? Number.NaN) > (b[t] ?? Number.NaN)
-            ? 1
-            : 0;
+        const currentA = a[t] ?? Number.NaN;
+        const currentB = b[t] ?? Number.NaN;
+        out[t] = previousA <= previousB && currentA > currentB ? 1 : 0;
+        previousA = currentA;
+        previousB = currentB;
       }
       return;
-    case 'Cross Below':
+    }
+    case 'Cross Below': {
       out[0] = 0;
+      let previousA = a[0] ?? Number.NaN;
+      let previousB = b[0] ?? Number.NaN;
       for (let t = 1; t < count; t += 1) {
-        out[t] =
-          (a[t - 1] ?? Number.NaN) >= (b[t - 1] ?? Number.NaN) && (a[t] ?? Number.NaN) < (b[t] ?? Number.NaN)
-            ? 1
-            : 0;
+        const currentA = a[t] ?? Number.NaN;
+        const currentB = b[t] ?? Number.NaN;
+        out[t] = previousA >= previousB && currentA < currentB ? 1 : 0;
+        previousA = currentA;
+        previousB = currentB;
       }
       return;
+    }
   }
 }
 

@@ -25,9 +25,13 @@ export function sampleStdDev(values: ArrayLike<number>): number {
  * does by default: position q x (n - 1) in the sorted values.
  */
 export function quantile(values: ArrayLike<number>, q: number): number {
-  const count = values.length;
+  return quantileInPlace(Float64Array.from(values), q);
+}
+
+/** quantile() on a work array it may reorder (no copy). */
+export function quantileInPlace(work: Float64Array, q: number): number {
+  const count = work.length;
   if (count === 0) return Number.NaN;
-  const work = Float64Array.from(values);
   const position = q * (count - 1);
   const lower = Math.floor(position);
   const fraction = position - lower;

@@ -20,6 +20,11 @@ export interface SimulationInput {
   signals: Signals;
   exitPlans: { long: ExitPlan; short: ExitPlan };
   log?: LogSink;
+  /**
+   * Where to write the equity marks (one per bar, every one written), e.g. a buffer reused by the
+   * runs of a sweep; a new array when absent.
+   */
+  equity?: Float64Array;
 }
 
 const SKIP_LOG_LIMIT = 20;
@@ -104,6 +109,8 @@ class Simulation {
   private readonly skipCounts = new Map<string, number>();
   /** Whether open trades need per-bar work (levels, extremes, close exits); signal-only ones do not. */
   private readonly barWork: boolean;
+  /** Whether a Fixed Holding Period exit may close trades (decided at a close by bar count). */
+  private readonly timeExits: boolean;
   // The columns the per-bar decision reads, held directly: a hot loop.
   private readonly closes: Float64Array;
   private readonly entryLong: Uint8Array | null;
@@ -119,7 +126,11 @@ class Simulation {
     this.log = input.log;
     this.symbol = input.symbol;
     this.days = dayNumbers(input.bars.times);
-    this.equity = new Float64Array(input.bars.close.length);
+    const count = input.bars.close.length;
+    this.equity =
+      input.equity && input.equity.length >= count
+        ? input.equity.subarray(0, count)
+        : new Float64Array(count);
     this.cash = input.settings.initialCapital;
     this.peak = input.settings.initialCapital;
     this.dayStartEquity = input.settings.initialCapital;
@@ -129,6 +140,7 @@ class Simulation {
     this.entryShort = input.signals.entryShort;
     this.exitLong = input.signals.exitLong;
     this.exitShort = input.signals.exitShort;
+    this.timeExits = input.exitPlans.long.holdingBars !== null || input.exitPlans.short.holdingBars !== null;
     this.barWork = needsBarWork(input.exitPlans.long) || needsBarWork(input.exitPlans.short);
   }
 
@@ -151,6 +163,7 @@ class Simulation {
         break;
       }
       this.decide(k);
+      if (this.pendingEntry === null && !this.exitsPending) k = this.fastForward(k, count);
     }
     if (this.log) {
       for (const [kind, seen] of this.skipCounts) {
@@ -166,6 +179,79 @@ class Simulation {
       haltedAt: this.haltedAt,
       skippedEntries: this.skippedEntries,
     };
+  }
+
+  /**
+   * Quiet bars after bar k, where the full step would only mark equity: nothing to fill, no level
+   * or time exit to test, and no signal, risk rule or log line fires. Marks them in a tight loop and
+   * returns the last one; the first bar where anything could happen is left to the full step, so
+   * the results are those of the bar-by-bar model exactly. (Parameter sweeps spend most bars here.)
+   */
+  private fastForward(k: number, count: number): number {
+    const open = this.open;
+    const trades = open.length;
+    if (trades > 0 && (this.barWork || this.timeExits || this.halted)) return k;
+    const settings = this.settings;
+    const last = count - 1;
+    const entryLong = this.entryLong;
+    const entryShort = settings.longShort ? this.entryShort : null;
+    const first = open[0];
+    const exitSignal = first === undefined ? null : first.side === 'long' ? this.exitLong : this.exitShort;
+    const closes = this.closes;
+    const days = this.days;
+    const equity = this.equity;
+    const cash = this.cash;
+    const drawdownFloor = settings.maxDrawdown > 0 ? 1 - settings.maxDrawdown : 0;
+    const dailyFloor = settings.dailyLossLimit > 0 ? 1 - settings.dailyLossLimit : 0;
+    let peak = this.peak;
+    let currentDay = this.currentDay;
+    let dayStartEquity = this.dayStartEquity;
+    let previousEquity = this.previousEquity;
+    let exposed = 0;
+    const checkRisk = !this.halted;
+    const blockedDay = this.blockedDay;
+    // One open trade (the usual case) is marked with the same arithmetic as markValue, inlined.
+    const single = trades === 1 && first !== undefined;
+    const singleLong = single && first.side === 'long';
+    const singleSize = single ? first.size : 0;
+    const singleDouble = single ? 2 * first.entryPrice : 0;
+    let m = k + 1;
+    for (; m < last; m += 1) {
+      if (entryLong !== null && entryLong[m] === 1) break;
+      if (entryShort !== null && entryShort[m] === 1) break;
+      if (exitSignal !== null && exitSignal[m] === 1) break;
+      let marked = cash;
+      if (single)
+        marked += singleLong
+          ? singleSize * (closes[m] as number)
+          : singleSize * (singleDouble - (closes[m] as number));
+      else if (trades > 0) {
+        const price = closes[m] as number;
+        for (let index = 0; index < trades; index += 1) {
+          const trade = open[index] as OpenTrade;
+          marked += markValue(trade.side, trade.size, trade.entryPrice, price);
+        }
+      }
+      const day = days[m] as number;
+      const dayStart = day !== currentDay ? previousEquity : dayStartEquity;
+      const newPeak = marked > peak ? marked : peak;
+      if (checkRisk) {
+        if (marked < newPeak * drawdownFloor) break;
+        if (blockedDay !== day && marked < dayStart * dailyFloor) break;
+      }
+      equity[m] = marked;
+      peak = newPeak;
+      currentDay = day;
+      dayStartEquity = dayStart;
+      previousEquity = marked;
+      if (trades > 0) exposed += 1;
+    }
+    this.peak = peak;
+    this.currentDay = currentDay;
+    this.dayStartEquity = dayStartEquity;
+    this.previousEquity = previousEquity;
+    this.exposedBars += exposed;
+    return m - 1;
   }
 
   /** Exits decided at the previous close (signals, holding period, halt) fill at this open. */

@@ -4,7 +4,7 @@
  * completed and how fast health answered. Rate limits are lifted for the run (one client address).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StreamReader } from '@stratblocks/contracts';
 import { createApp } from '../src/app';
@@ -87,6 +87,32 @@ const results = await Promise.all(Array.from({ length: CONCURRENT }, () => strea
 const elapsed = performance.now() - started;
 polling.on = false;
 await poller;
+
+// Sustained load: CLIENTS clients, each starting its next stream when the last one ended (to its
+// last byte), for LOAD_SECONDS seconds; throughput and time to the last byte of each stream.
+const CLIENTS = Number(process.env['CLIENTS'] ?? 16);
+const LOAD_SECONDS = Number(process.env['LOAD_SECONDS'] ?? 10);
+const streamTimes: number[] = [];
+let failed = 0;
+const sustainedCpu = process.cpuUsage();
+const sustainedStart = performance.now();
+const deadline = sustainedStart + LOAD_SECONDS * 1000;
+await Promise.all(
+  Array.from({ length: CLIENTS }, async () => {
+    while (performance.now() < deadline) {
+      const start = performance.now();
+      const ok = await streamOnce();
+      if (ok) streamTimes.push(performance.now() - start);
+      else failed += 1;
+    }
+  }),
+);
+const sustainedSeconds = (performance.now() - sustainedStart) / 1000;
+// CPU time of every thread of the process (server, worker, load clients): on a shared machine the
+// figure that does not depend on what else runs.
+const { user, system } = process.cpuUsage(sustainedCpu);
+const cpuPerStream = (user + system) / 1000 / Math.max(1, streamTimes.length);
+const peakRss = process.resourceUsage().maxRSS / 1024;
 await app.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
@@ -102,4 +128,16 @@ console.log(
 console.log(
   `/api/health during the load: ${latencies.length} calls, median ${percentile(0.5).toFixed(1)} ms, p99 ${percentile(0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(1)} ms`,
 );
-if (completed !== CONCURRENT) process.exitCode = 1;
+streamTimes.sort((a, b) => a - b);
+const streamPercentile = (q: number) =>
+  streamTimes[Math.min(streamTimes.length - 1, Math.floor(q * streamTimes.length))] ?? Number.NaN;
+console.log(
+  `Sustained: ${streamTimes.length} streamed backtests in ${sustainedSeconds.toFixed(1)} s with ${CLIENTS} clients = ${(streamTimes.length / sustainedSeconds).toFixed(0)}/s (${failed} failed); time to the last byte p50 ${streamPercentile(0.5).toFixed(1)} ms, p95 ${streamPercentile(0.95).toFixed(1)} ms`,
+);
+console.log(
+  `CPU per streamed backtest (all threads, clients included): ${cpuPerStream.toFixed(2)} ms; ${cpus().length} idle cores would sustain about ${((cpus().length * 1000) / cpuPerStream).toFixed(0)}/s; load average at the end ${loadavg()[0]?.toFixed(1)}`,
+);
+console.log(
+  `Peak RSS of the process (server, its worker threads and the load clients): ${peakRss.toFixed(0)} MiB`,
+);
+if (completed !== CONCURRENT || failed > 0) process.exitCode = 1;

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BarSeries, Diagnostic, StrategyInput } from '@stratblocks/engine';
-import type { JobMessage, WorkerMessage } from './protocol';
+import { packBars, type JobMessage, type WorkerMessage } from './protocol';
 
 /** Events of one run, as the routes receive them. */
 export type RunEvent =
@@ -94,7 +94,7 @@ export class WorkerPool implements BacktestRunner {
       this.nextId += 1;
       const job: Job = {
         id,
-        message: { id, strategy, bars },
+        message: { id, strategy, bars: packBars(bars) },
         onEvent,
         resolve,
         signal,
@@ -159,6 +159,13 @@ export class WorkerPool implements BacktestRunner {
     const job = slot.job;
     if (!job || job.id !== message.id) return;
     switch (message.type) {
+      case 'batch':
+        for (const each of message.messages) {
+          // A message may end the job (done/failed); later ones of the batch then have no job.
+          if (slot.job !== job) return;
+          this.receive(slot, each);
+        }
+        return;
       case 'log':
         job.onEvent({ type: 'log', line: message.line });
         return;

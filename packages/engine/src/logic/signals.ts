@@ -67,9 +67,14 @@ function compare(operator: CompareOperator, a: Float64Array, b: Float64Array, ou
  * Evaluates a bar-close condition on every bar: 1 where it holds, 0 elsewhere. Comparisons with a
  * missing (warm-up) value are false. Exit blocks are not conditions and never reach here.
  */
-export function evaluateCondition(expression: Expression, cache: ColumnCache): Uint8Array {
+export function evaluateCondition(
+  expression: Expression,
+  cache: ColumnCache,
+  /** Where to write (every bar is written), e.g. a buffer reused by the runs of a sweep. */
+  into?: Uint8Array,
+): Uint8Array {
   const count = cache.bars.close.length;
-  const out = new Uint8Array(count);
+  const out = into && into.length >= count ? into.subarray(0, count) : new Uint8Array(count);
   switch (expression.kind) {
     case 'compare':
       compare(

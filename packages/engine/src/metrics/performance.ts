@@ -93,10 +93,15 @@ export function performanceMetrics(input: MetricsInput): PerformanceMetrics {
   for (let index = 0; index <= count; index += 1) {
     const value = periods[index] ?? Number.NaN;
     if (value > peak) peak = value;
-    const drawdown = (value / peak - 1) * 100;
-    if (drawdown < maxDrawdown) maxDrawdown = drawdown;
+    // Divisions only where they can matter (exactly the same figures): at or above the peak the
+    // drawdown is 0, and an unchanged finite non-zero equity returns exactly 0 (flat bars of a sweep).
+    if (!(value >= peak)) {
+      const drawdown = (value / peak - 1) * 100;
+      if (drawdown < maxDrawdown) maxDrawdown = drawdown;
+    }
     if (index > 0) {
-      const periodReturn = (value / previous - 1) * 100;
+      const periodReturn =
+        value === previous && value !== 0 && value - value === 0 ? 0 : (value / previous - 1) * 100;
       returns[index - 1] = periodReturn;
       sum += periodReturn;
       previous = value;

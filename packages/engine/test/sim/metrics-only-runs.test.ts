@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ColumnCache, runBacktest, runBacktestMetrics } from '../../src/index';
+import { ColumnCache, runBacktest, runBacktestMetrics, type StrategyInput } from '../../src/index';
 import { PARITY_CASES } from '../codegen/parity-strategies';
 import { engineBars, marketFile } from '../codegen/python-harness';
 
@@ -28,11 +28,14 @@ describe('runBacktestMetrics', () => {
     const first = PARITY_CASES[0];
     if (!first) throw new Error('No parity case');
     const bars = engineBars(marketFile('1d', first.file), first.strategy);
-    const broken = {
+    const broken: StrategyInput = {
       ...first.strategy,
-      entryLogic: { long: { elements: [{ name: 'SMA', properties: { period: 20 } }, { name: 'And' }] } },
+      entryLogic: {
+        long: { elements: [{ name: 'SMA', properties: { period: 20 } }, { name: 'And' }] },
+        short: null,
+      },
     };
-    const outcome = runBacktestMetrics(broken as typeof first.strategy, bars);
+    const outcome = runBacktestMetrics(broken, bars);
     expect(outcome.ok).toBe(false);
     expect(outcome.diagnostics.some((each) => each.severity === 'error')).toBe(true);
   });

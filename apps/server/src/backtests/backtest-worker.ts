@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { runBacktest, type BacktestEvent } from '@stratblocks/engine';
 import { unpackBars, type JobMessage, type WorkerMessage } from './protocol';
-import { chartJson, resultsJson } from './results-json';
+import { chartJson } from './results-json';
 
 /** Runs backtests sent by the pool, one at a time, and streams their events back. */
 const port = parentPort;
@@ -27,23 +27,20 @@ function send(message: WorkerMessage): void {
 
 port.on('message', (job: JobMessage) => {
   try {
-    // Each part is serialised once: streamed as it comes, then joined into the whole results.
-    const parts = { chart: '', metrics: '', trades: '' };
+    // Each part is serialised once, here, and sent once.
     const onEvent = (event: BacktestEvent) => {
       if (event.type === 'log') send({ id: job.id, type: 'log', line: event.line });
       else if (event.type === 'chart') {
-        parts.chart = chartJson(event.chart);
-        send({ id: job.id, type: 'part', part: 'chart', json: parts.chart });
+        send({ id: job.id, type: 'part', part: 'chart', json: chartJson(event.chart) });
       } else if (event.type === 'metrics') {
-        parts.metrics = JSON.stringify(event.metrics);
-        send({ id: job.id, type: 'part', part: 'metrics', json: parts.metrics });
+        send({ id: job.id, type: 'part', part: 'metrics', json: JSON.stringify(event.metrics) });
       } else {
-        parts.trades = JSON.stringify(event.trades);
-        send({ id: job.id, type: 'part', part: 'trades', json: parts.trades });
+        send({ id: job.id, type: 'part', part: 'trades', json: JSON.stringify(event.trades) });
       }
     };
     const outcome = runBacktest(job.strategy, unpackBars(job.bars), { onEvent });
-    if (outcome.ok) send({ id: job.id, type: 'done', ok: true, resultsJson: resultsJson(parts) });
+    // The pool joins the parts it received into the whole results (protocol.ts).
+    if (outcome.ok) send({ id: job.id, type: 'done', ok: true });
     else send({ id: job.id, type: 'done', ok: false, diagnostics: outcome.diagnostics });
   } catch (error) {
     send({ id: job.id, type: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BarSeries, Diagnostic, StrategyInput } from '@stratblocks/engine';
 import { packBars, type JobMessage, type WorkerMessage } from './protocol';
+import { resultsJson } from './results-json';
 
 /** Events of one run, as the routes receive them. */
 export type RunEvent =
@@ -37,6 +38,8 @@ export interface PoolOptions {
 interface Job {
   id: number;
   message: JobMessage;
+  /** The JSON parts received so far: the results, when the worker's done message has none. */
+  parts: { chart: string; metrics: string; trades: string };
   onEvent: (event: RunEvent) => void;
   resolve: (outcome: RunOutcome) => void;
   signal: AbortSignal | undefined;
@@ -95,6 +98,7 @@ export class WorkerPool implements BacktestRunner {
       const job: Job = {
         id,
         message: { id, strategy, bars: packBars(bars) },
+        parts: { chart: 'null', metrics: 'null', trades: 'null' },
         onEvent,
         resolve,
         signal,
@@ -170,6 +174,7 @@ export class WorkerPool implements BacktestRunner {
         job.onEvent({ type: 'log', line: message.line });
         return;
       case 'part':
+        job.parts[message.part] = message.json;
         job.onEvent({ type: 'part', part: message.part, json: message.json });
         return;
       case 'done':
@@ -177,7 +182,7 @@ export class WorkerPool implements BacktestRunner {
         this.finish(
           job,
           message.ok
-            ? { status: 'completed', resultsJson: message.resultsJson }
+            ? { status: 'completed', resultsJson: message.resultsJson ?? resultsJson(job.parts) }
             : { status: 'rejected', diagnostics: message.diagnostics },
         );
         return;

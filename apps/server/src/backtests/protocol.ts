@@ -38,7 +38,11 @@ export interface JobMessage {
 export type WorkerMessage =
   | { id: number; type: 'log'; line: string }
   | { id: number; type: 'part'; part: 'chart' | 'metrics' | 'trades'; json: string }
-  | { id: number; type: 'done'; ok: true; resultsJson: string }
+  /**
+   * Without resultsJson, the results are the chart, metrics and trades parts sent before it (the
+   * engine's worker does so: the whole text would cross the thread boundary twice otherwise).
+   */
+  | { id: number; type: 'done'; ok: true; resultsJson?: string }
   | { id: number; type: 'done'; ok: false; diagnostics: Diagnostic[] }
   | { id: number; type: 'failed'; message: string }
   /**

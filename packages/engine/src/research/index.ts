@@ -1,3 +1,5 @@
 export * from './random';
 export * from './monte-carlo';
 export * from './benchmark';
+export * from './parameters';
+export * from './sweep';

@@ -3,3 +3,4 @@ export * from './monte-carlo';
 export * from './benchmark';
 export * from './parameters';
 export * from './sweep';
+export * from './walk-forward';

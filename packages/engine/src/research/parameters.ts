@@ -17,7 +17,7 @@ import {
  */
 export interface TunableParameter {
   path: string;
-  /** In words: "Entry long, Logic 1, SMA period" or "Commission (%)". */
+  /** In words: "SMA period (Entry long, Logic 1, element 1)" or "Commission (%)". */
   label: string;
   kind: 'block' | 'setting';
   /** The block name, for block properties. */
@@ -115,12 +115,16 @@ export function tunableParameters(strategy: StrategyInput): TunableParameter[] {
       if (spec.kind !== 'number') continue;
       const given = placed.element.properties?.[spec.name];
       const value = typeof given === 'number' ? given : Number(given ?? spec.default);
-      const where = [SLOT_LABELS[placed.slot], placed.row !== undefined ? `Logic ${placed.row}` : undefined]
+      const where = [
+        SLOT_LABELS[placed.slot],
+        placed.row !== undefined ? `Logic ${placed.row}` : undefined,
+        `element ${placed.index + 1}`,
+      ]
         .filter(Boolean)
         .join(', ');
       parameters.push({
         path: `${placed.path}.properties.${spec.name}`,
-        label: `${where}, ${definition.name} ${spec.name}`,
+        label: `${definition.name} ${spec.name} (${where})`,
         kind: 'block',
         block: definition.name,
         property: spec.name,

@@ -47,7 +47,7 @@ describe('parameter sweep', () => {
     expect(paths).toContain('riskSetting.riskRewardRatio');
     const fast = tunableParameters(smaCross(10, 30)).find((parameter) => parameter.path === FAST);
     expect(fast).toMatchObject({
-      label: 'Entry long, Logic 1, SMA period',
+      label: 'SMA period (Entry long, Logic 1, element 1)',
       value: 10,
       integer: true,
       block: 'SMA',
@@ -148,11 +148,11 @@ describe('parameter sweep', () => {
     });
     expect(run([{ path: FAST, values: [2.5] }])).toEqual({
       ok: false,
-      message: 'Entry long, Logic 1, SMA period takes whole numbers, not 2.5',
+      message: 'SMA period (Entry long, Logic 1, element 1) takes whole numbers, not 2.5',
     });
     expect(run([{ path: FAST, range: { start: 5, stop: 1, step: 1 } }])).toEqual({
       ok: false,
-      message: 'Entry long, Logic 1, SMA period: the stop must not be below the start',
+      message: 'SMA period (Entry long, Logic 1, element 1): the stop must not be below the start',
     });
     expect(run([])).toEqual({ ok: false, message: 'Pick at least one parameter to sweep' });
   });

@@ -299,7 +299,8 @@ export function neighbourIndexes(
  * - too few trades: fewer than MIN_TRADES_PER_PARAMETER closed trades per tuned parameter;
  * - an isolated peak: the mean of its grid neighbours (one step along any parameter) is below it
  *   by more than half of the grid's range, best - mean(neighbours) > 0.5 x (best - worst), so a
- *   small change of any parameter loses most of the edge (a fitted spike, not a plateau).
+ *   small change of any parameter loses most of the edge (a fitted spike, not a plateau). Only
+ *   judged when every tuned parameter has at least 3 values.
  */
 export function sweepWarnings(result: SweepResult): string[] {
   const warnings: string[] = [];
@@ -320,7 +321,11 @@ export function sweepWarnings(result: SweepResult): string[] {
   const scores = result.cells
     .map((cell) => objectiveScore(cell, result.objective))
     .filter((score): score is number => score !== null && Number.isFinite(score));
-  if (bestScore === null || !Number.isFinite(bestScore) || scores.length < 3) return warnings;
+  // A peak needs room to be isolated in: at least 3 values along every tuned parameter.
+  const roomy = result.parameters.every(
+    (parameter) => parameter.values.length === 1 || parameter.values.length >= 3,
+  );
+  if (bestScore === null || !Number.isFinite(bestScore) || scores.length < 3 || !roomy) return warnings;
   const worst = Math.min(...scores);
   // A neighbour without a value (no trades, invalid) counts as the worst cell: it supports nothing.
   const neighbours = neighbourIndexes(result.parameters, result.best).map((index) => {

@@ -29,6 +29,7 @@ import { marketRoutes } from './routes/market';
 import { statsRoutes } from './routes/stats';
 import { configRoutes } from './routes/config';
 import { strategyRoutes } from './routes/strategies';
+import { reportRoutes } from './routes/reports';
 import { webAppRoutes } from './routes/web-app';
 import { createServices, type AppServices } from './services';
 import type { YahooChartClient } from './market-data/yahoo-client';
@@ -76,6 +77,7 @@ const API_ROUTES: RouteModule[] = [
   healthRoutes,
   authRoutes,
   strategyRoutes,
+  reportRoutes,
   backtestRoutes,
   statsRoutes,
   configRoutes,

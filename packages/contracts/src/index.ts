@@ -13,3 +13,4 @@ export * from './public';
 export * from './market';
 export * from './migrate';
 export * from './strategy-export';
+export * from './reports';

@@ -16,6 +16,7 @@ import { ContactService } from './contact';
 import { EmailCodeService } from './email-codes';
 import type { ServiceLog } from './log';
 import { ProfileService } from './profile';
+import { ReportService } from './reports';
 import { SessionService } from './sessions';
 import { StatsService } from './stats';
 import { StrategyService } from './strategies';
@@ -30,6 +31,7 @@ export interface AppServices {
   contact: ContactService;
   marketData: MarketDataService;
   backtests: BacktestService;
+  reports: ReportService;
 }
 
 export interface ServiceDeps {
@@ -96,5 +98,11 @@ export function createServices(deps: ServiceDeps): AppServices {
     }),
     marketData,
     backtests: new BacktestService(deps.runner, marketData, stats, limiter),
+    reports: new ReportService(
+      repositories.strategies,
+      repositories.strategyShares,
+      repositories.strategyResearch,
+      clock,
+    ),
   };
 }

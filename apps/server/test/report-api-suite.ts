@@ -118,7 +118,7 @@ export function describeReportApi(
       const text = response.body;
       expect(text).not.toContain(email);
       expect(text).not.toContain('report-alice');
-      expect(Object.keys(body).sort()).toEqual([
+      expect(Object.keys(response.json<Record<string, unknown>>()).sort()).toEqual([
         'backtest_results',
         'description',
         'name',

@@ -100,7 +100,7 @@ export function MonteCarloView({ result, as = 'h2' }: MonteCarloViewProps) {
             </TableHead>
             <TableBody>
               <TableRow>
-                <TableHeaderCell scope="row">Final equity</TableHeaderCell>
+                <TableCell className="font-medium text-fg-muted">Final equity</TableCell>
                 {PERCENTILES.map((p) => (
                   <TableCell key={p} numeric>
                     {formatMoney(result.finalEquity[p])}
@@ -108,7 +108,7 @@ export function MonteCarloView({ result, as = 'h2' }: MonteCarloViewProps) {
                 ))}
               </TableRow>
               <TableRow>
-                <TableHeaderCell scope="row">Max drawdown</TableHeaderCell>
+                <TableCell className="font-medium text-fg-muted">Max drawdown</TableCell>
                 {PERCENTILES.map((p) => (
                   <TableCell key={p} numeric>
                     {formatPercent(result.maxDrawdown[p])}

@@ -1,16 +1,7 @@
 import { objectiveScore, SWEEP_OBJECTIVES, type SweepCell, type SweepResult } from '@stratblocks/engine';
 import { formatCount, formatNumber, formatPercent, formatSignedPercent } from '../../../lib/format';
-import {
-  Alert,
-  Button,
-  cn,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '../../../ui';
+import { Button, cn, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../ui';
+import { ResearchWarnings } from './research-warnings';
 
 /** A combination as parameter values, ready to load into the strategy. */
 export type SweepCombination = Array<{ path: string; value: number }>;
@@ -48,11 +39,7 @@ export function SweepResultsView({ result, onApply, tableRows = 50 }: SweepResul
   const tuned = result.parameters.filter((parameter) => parameter.values.length > 1);
   return (
     <div className="space-y-3">
-      {result.warnings.map((warning) => (
-        <Alert key={warning} tone="warning">
-          {warning}
-        </Alert>
-      ))}
+      <ResearchWarnings warnings={result.warnings} />
       {result.parameters.length === 2 && tuned.length === 2 ? (
         <SweepHeatmap result={result} {...(onApply ? { onApply } : {})} />
       ) : (

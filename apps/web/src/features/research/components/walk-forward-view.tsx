@@ -9,7 +9,6 @@ import {
   trend,
 } from '../../../lib/format';
 import {
-  Alert,
   Card,
   CardContent,
   CardHeader,
@@ -22,6 +21,7 @@ import {
   TableRow,
 } from '../../../ui';
 import { Legend } from './monte-carlo-view';
+import { ResearchWarnings } from './research-warnings';
 import { Plot, PLOT_MARGIN, useElementWidth } from './plot';
 
 export interface WalkForwardViewProps {
@@ -36,8 +36,6 @@ export interface WalkForwardViewProps {
  */
 export function WalkForwardView({ result, as = 'h2' }: WalkForwardViewProps) {
   const values = result.equity.values;
-  const low = Math.min(result.equity.values[0] ?? 0, ...values);
-  const high = Math.max(...values);
   const first = result.windows[0];
   const last = result.windows.at(-1);
   const isLabel = result.mode === 'anchored' ? 'anchored' : 'rolling';
@@ -50,51 +48,27 @@ export function WalkForwardView({ result, as = 'h2' }: WalkForwardViewProps) {
       />
       <CardContent className="space-y-5">
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <Stat label="Efficiency" value={formatRatio(result.efficiency, 2)} hint="OOS / IS, a year" />
           <Stat
-            label="Walk-forward efficiency"
-            value={formatRatio(result.efficiency, 2)}
-            hint="OOS annualised / IS annualised"
-          />
-          <Stat
-            label="Out-of-sample, a year"
+            label="OOS a year"
             value={formatSignedPercent(result.outOfSample.annualizedReturn)}
             tone={trend(result.outOfSample.annualizedReturn)}
             hint={`total ${formatSignedPercent(result.outOfSample.totalReturn)}`}
           />
           <Stat
-            label="In-sample, a year"
+            label="IS a year"
             value={formatSignedPercent(result.inSampleAnnualized)}
-            hint="mean of the best combinations"
+            hint="best combinations"
           />
           <Stat
-            label="Out-of-sample drawdown"
+            label="OOS drawdown"
             value={formatPercent(result.outOfSample.maxDrawdown)}
             hint={`${formatCount(result.outOfSample.trades)} trades`}
           />
         </div>
-        {result.warnings.map((warning) => (
-          <Alert key={warning} tone="warning">
-            {warning}
-          </Alert>
-        ))}
+        <ResearchWarnings warnings={result.warnings} />
         <figure className="space-y-2">
-          {values.length > 1 ? (
-            <Plot
-              label={`Stitched out-of-sample equity from ${formatMoney(values[0])} to ${formatMoney(values.at(-1))}`}
-              count={values.length}
-              yMin={low}
-              yMax={high}
-              formatY={(value) => formatMoney(value, 0)}
-              xLabels={[
-                formatDate(result.equity.dates[0]),
-                formatDate(result.equity.dates[Math.floor(values.length / 2)]),
-                formatDate(result.equity.dates.at(-1)),
-              ]}
-              height={220}
-            >
-              {(scale) => <path d={scale.line(values)} className="fill-none stroke-accent" strokeWidth={2} />}
-            </Plot>
-          ) : null}
+          {values.length > 1 ? <StitchedEquity result={result} /> : null}
           {first && last ? <WindowTimeline result={result} /> : null}
           <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-fg-muted">
             <Legend className="bg-fg-subtle/50" label="In-sample (optimised)" />
@@ -104,6 +78,34 @@ export function WalkForwardView({ result, as = 'h2' }: WalkForwardViewProps) {
         <WindowTable result={result} />
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The stitched out-of-sample equity on the same bar axis as the window timeline under it: the
+ * line starts where the first out-of-sample window starts.
+ */
+function StitchedEquity({ result }: { result: WalkForwardResult }) {
+  const values = result.equity.values;
+  const offset = result.windows[0]?.outOfSample.from ?? 0;
+  const total = offset + values.length;
+  const middle = Math.floor(total / 2);
+  return (
+    <Plot
+      label={`Stitched out-of-sample equity from ${formatMoney(values[0])} to ${formatMoney(values.at(-1))}`}
+      count={total}
+      yMin={Math.min(...values)}
+      yMax={Math.max(...values)}
+      formatY={(value) => formatMoney(value, 0)}
+      xLabels={[
+        formatDate(result.windows[0]?.inSample.startDate),
+        middle >= offset ? formatDate(result.equity.dates[middle - offset]) : '',
+        formatDate(result.equity.dates.at(-1)),
+      ]}
+      height={220}
+    >
+      {(scale) => <path d={scale.line(values, offset)} className="fill-none stroke-accent" strokeWidth={2} />}
+    </Plot>
   );
 }
 

@@ -104,23 +104,24 @@ function SweepHeatmap({
                 if (!cell) return <td key={columnValue} />;
                 const strength = shade(scores[index] ?? null);
                 const best = index === result.best;
-                const text = `${parameterName(rows)} ${rowValue}, ${parameterName(columns)} ${columnValue}: ${label} ${formatObjective(result, cell.objective)}, ${formatCount(cell.trades)} trades`;
+                const value = `${formatObjective(result, cell.objective)} (${formatCount(cell.trades)} trades)`;
+                const text = `${parameterName(rows)} ${rowValue}, ${parameterName(columns)} ${columnValue}: ${label} ${value}`;
+                // One line of text wrapping in two (value, then trades): the visible text is the end of the name.
                 const content = (
                   <>
-                    <span className="block font-semibold tabular-nums">
+                    <span className="inline-block font-semibold tabular-nums">
                       {formatObjective(result, cell.objective)}
-                    </span>
-                    <span className="block opacity-80 tabular-nums">{`${formatCount(cell.trades)} tr.`}</span>
+                    </span>{' '}
+                    <span className="inline-block tabular-nums">{`(${formatCount(cell.trades)} trades)`}</span>
                   </>
                 );
                 const classes = cn(
-                  'block min-w-16 rounded px-2 py-1 text-center',
-                  strength > 0.55 ? 'text-accent-fg' : 'text-fg',
+                  'block min-w-20 rounded px-2 py-1 text-center leading-tight text-fg',
                   best && 'ring-2 ring-fg ring-offset-1 ring-offset-surface',
                 );
-                // Opacity steps of the accent colour: a sequential scale, not gain/loss colours.
+                // A sequential scale of the accent colour (not gain/loss colours), light enough for body text.
                 const style = {
-                  backgroundColor: `color-mix(in oklab, var(--accent) ${Math.round(8 + strength * 84)}%, var(--surface))`,
+                  backgroundColor: `color-mix(in oklab, var(--accent) ${Math.round(6 + strength * 40)}%, var(--surface))`,
                 };
                 return (
                   <td key={columnValue} className="p-0">

@@ -20,19 +20,20 @@ const SLOW = 'entryLogicRows.0.elements.2.properties.period';
 const FAST_LABEL = 'SMA period (Entry long, Logic 1, element 1)';
 const SLOW_LABEL = 'SMA period (Entry long, Logic 1, element 3)';
 
-function cli<T>(args: string[]): T {
+function cli(args: string[]): unknown {
   return JSON.parse(
     execFileSync(process.execPath, [CLI, ...args, '--config', RESEARCH_LAB_STRATEGY, '--json'], {
       encoding: 'utf8',
       maxBuffer: 64 << 20,
     }),
-  ) as T;
+  );
 }
 
 const fixed = (value: number, decimals: number) =>
   new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
     .format(Number(value.toFixed(decimals)))
-    .replace('-', '-');
+    // The app writes negatives with the ASCII minus (lib/format.ts), as Intl does in en-US.
+    .replace('\u2212', '-');
 
 let harness: Awaited<ReturnType<typeof startResearchLabHarness>>;
 let account: TestAccount;
@@ -70,29 +71,39 @@ test('a two-parameter sweep runs in the browser, matches the command line, and i
   await setRange(page, SLOW_LABEL, 40, 60, 10);
   await page.getByRole('button', { name: 'Run 9 combinations' }).click();
   const heatmap = page.getByRole('table', {
-    name: /^Sharpe ratio by SMA period \(rows\) and SMA period \(columns\)/,
+    name: `Sharpe ratio by ${FAST_LABEL} (rows) and ${SLOW_LABEL} (columns); each cell shows the trade count. Darker is better.`,
   });
   await expect(heatmap).toBeVisible({ timeout: 60_000 });
 
-  const expected = cli<{
+  const expected = cli([
+    'sweep',
+    '--param',
+    `${FAST}=10:30:10`,
+    '--param',
+    `${SLOW}=40:60:10`,
+    '--objective',
+    'sharpe',
+  ]) as {
     cells: Array<{ values: number[]; objective: number | null; trades: number }>;
     best: number;
-  }>(['sweep', '--param', `${FAST}=10:30:10`, '--param', `${SLOW}=40:60:10`, '--objective', 'sharpe']);
-  for (const cell of expected.cells) {
+  };
+  const cellName = (cell: (typeof expected.cells)[number]) => {
     const [fast, slow] = cell.values as [number, number];
     const sharpe = cell.objective === null ? 'N/A' : fixed(cell.objective, 2);
+    return `Apply ${FAST_LABEL} ${fast}, ${SLOW_LABEL} ${slow}: Sharpe ratio ${sharpe} (${cell.trades} trades)`;
+  };
+  for (const cell of expected.cells) {
     await expect(
       heatmap.getByRole('button', {
-        name: `Apply SMA period ${fast}, SMA period ${slow}: Sharpe ratio ${sharpe} (${cell.trades} trades)`,
+        name: cellName(cell),
         exact: true,
       }),
     ).toBeVisible();
   }
   const best = expected.cells[expected.best];
-  const [bestFast, bestSlow] = best?.values as [number, number];
-  await heatmap
-    .getByRole('button', { name: new RegExp(`^Apply SMA period ${bestFast}, SMA period ${bestSlow}:`) })
-    .click();
+  if (!best) throw new Error('The command line found no best combination');
+  const [bestFast, bestSlow] = best.values as [number, number];
+  await heatmap.getByRole('button', { name: cellName(best), exact: true }).click();
   await expect(page.getByTestId('applied')).toHaveText(`Applied: ${FAST}=${bestFast} ${SLOW}=${bestSlow}`);
   await expectAccessible(page, 'sweep heatmap');
   await captureScreens(page, 'research-lab-sweep');
@@ -106,7 +117,7 @@ test('a walk-forward and a Monte Carlo show their charts and the command line fi
   await expect(page.getByRole('img', { name: /^Stitched out-of-sample equity/ })).toBeVisible({
     timeout: 60_000,
   });
-  const walk = cli<{ efficiency: number | null; windows: unknown[] }>([
+  const walk = cli([
     'walk-forward',
     '--param',
     `${FAST}=10,20,30`,
@@ -118,7 +129,7 @@ test('a walk-forward and a Monte Carlo show their charts and the command line fi
     '126',
     '--objective',
     'sharpe',
-  ]);
+  ]) as { efficiency: number | null; windows: unknown[] };
   await expect(
     page.getByText(`${walk.windows.length} rolling windows: in-sample 504 bars, out-of-sample 126 bars`),
   ).toBeVisible();
@@ -127,15 +138,10 @@ test('a walk-forward and a Monte Carlo show their charts and the command line fi
 
   await page.getByRole('button', { name: 'Run Monte Carlo' }).click();
   await expect(page.getByRole('img', { name: /^Fan chart of equity/ })).toBeVisible({ timeout: 30_000 });
-  const carlo = cli<{ finalEquity: Record<string, number>; tradeCount: number }>([
-    'monte-carlo',
-    '--method',
-    'bootstrap',
-    '--seed',
-    '7',
-    '--drawdown',
-    '15',
-  ]);
+  const carlo = cli(['monte-carlo', '--method', 'bootstrap', '--seed', '7', '--drawdown', '15']) as {
+    finalEquity: Record<string, number>;
+    tradeCount: number;
+  };
   await expect(
     page.getByText(`1,000 runs of ${carlo.tradeCount} trades, trades drawn with replacement · seed 7`),
   ).toBeVisible();

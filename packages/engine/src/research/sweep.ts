@@ -298,9 +298,10 @@ export function neighbourIndexes(
  * Warnings about the best combination:
  * - too few trades: fewer than MIN_TRADES_PER_PARAMETER closed trades per tuned parameter;
  * - an isolated peak: the mean of its grid neighbours (one step along any parameter) is below it
- *   by more than half of the grid's range, best - mean(neighbours) > 0.5 x (best - worst), so a
- *   small change of any parameter loses most of the edge (a fitted spike, not a plateau). Only
- *   judged when every tuned parameter has at least 3 values.
+ *   by more than half of the grid's range and by more than a quarter of its own size:
+ *   best - mean(neighbours) > 0.5 x (best - worst) and > 0.25 x |best|, so a small change of any
+ *   parameter loses most of the edge (a fitted spike, not a plateau). Only judged when every tuned
+ *   parameter has at least 3 values.
  */
 export function sweepWarnings(result: SweepResult): string[] {
   const warnings: string[] = [];
@@ -334,7 +335,8 @@ export function sweepWarnings(result: SweepResult): string[] {
   });
   if (neighbours.length === 0) return warnings;
   const neighbourMean = neighbours.reduce((sum, score) => sum + score, 0) / neighbours.length;
-  if (bestScore - neighbourMean > 0.5 * (bestScore - worst)) {
+  const drop = bestScore - neighbourMean;
+  if (drop > 0.5 * (bestScore - worst) && drop > 0.25 * Math.abs(bestScore)) {
     warnings.push(
       `The best combination is an isolated peak: its neighbours average ${formatNumber(neighbourMean)} against its ${formatNumber(bestScore)} (${SWEEP_OBJECTIVES[result.objective].label}); a small change of a parameter loses most of the edge`,
     );

@@ -229,7 +229,7 @@ describe('sweep warnings', () => {
 
   it('flags an isolated peak: its neighbours fall by more than half of the grid range', () => {
     // 3 x 3 grid, peak 2.0 in the middle (index 4); neighbours 1, 3, 5, 7 are 0.4; worst 0.3.
-    // 2.0 - 0.4 = 1.6 > 0.5 x (2.0 - 0.3) = 0.85.
+    // 2.0 - 0.4 = 1.6 > 0.5 x (2.0 - 0.3) = 0.85, and > 0.25 x 2.0 = 0.5.
     const spike = result([0.3, 0.4, 0.3, 0.4, 2.0, 0.4, 0.3, 0.4, 0.3]);
     expect(sweepWarnings(spike)).toEqual([
       'The best combination is an isolated peak: its neighbours average 0.4 against its 2 (Sharpe ratio); a small change of a parameter loses most of the edge',
@@ -241,6 +241,12 @@ describe('sweep warnings', () => {
     expect(sweepWarnings(result([0.3, 1.9, 0.3, 1.9, 2.0, 1.9, 0.3, 1.9, 0.3]))).toEqual([]);
     // Best 0.9 at the corner (index 8), neighbours 5 (0.6) and 7 (0.8): 0.9 - 0.7 = 0.2 < 0.4.
     expect(sweepWarnings(result([0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]))).toEqual([]);
+  });
+
+  it('accepts a flat grid whose best is only slightly above its neighbours', () => {
+    // Best 1.42, neighbours 1.26 and 0.94 (mean 1.10), worst 0.91: 0.32 > 0.5 x 0.51 = 0.255 but
+    // 0.32 < 0.25 x 1.42 = 0.355: within a quarter of the best, not a spike.
+    expect(sweepWarnings(result([1.18, 1.04, 0.98, 1.26, 1.18, 0.91, 1.42, 0.94, 1.0]))).toEqual([]);
   });
 
   it('counts a neighbour without a value as the worst cell', () => {

@@ -60,6 +60,10 @@ function SweepHeatmap({
     SweepResult['parameters'][number],
     SweepResult['parameters'][number],
   ];
+  // Two SMA periods read the same: then each axis shows where its block sits.
+  const same = parameterName(rows) === parameterName(columns);
+  const rowName = same ? rows.label : parameterName(rows);
+  const columnName = same ? columns.label : parameterName(columns);
   const scores = result.cells.map((cell) => objectiveScore(cell, result.objective));
   const finite = scores.filter((score): score is number => score !== null && Number.isFinite(score));
   const low = Math.min(...finite);
@@ -74,12 +78,12 @@ function SweepHeatmap({
     <div className="overflow-x-auto">
       <table className="border-separate border-spacing-0.5 text-xs">
         <caption className="mb-2 text-left text-xs text-fg-muted">
-          {`${label} by ${parameterName(rows)} (rows) and ${parameterName(columns)} (columns); each cell shows the trade count. Darker is better.`}
+          {`${label} by ${rowName} (rows) and ${columnName} (columns); each cell shows the trade count. Darker is better.`}
         </caption>
         <thead>
           <tr>
             <th scope="col" className="px-2 py-1 text-left font-medium text-fg-muted">
-              {`${parameterName(rows)} \\ ${parameterName(columns)}`}
+              {same ? 'Rows \\ columns' : `${rowName} \\ ${columnName}`}
             </th>
             {columns.values.map((value) => (
               <th
@@ -105,7 +109,7 @@ function SweepHeatmap({
                 const strength = shade(scores[index] ?? null);
                 const best = index === result.best;
                 const value = `${formatObjective(result, cell.objective)} (${formatCount(cell.trades)} trades)`;
-                const text = `${parameterName(rows)} ${rowValue}, ${parameterName(columns)} ${columnValue}: ${label} ${value}`;
+                const text = `${rowName} ${rowValue}, ${columnName} ${columnValue}: ${label} ${value}`;
                 // One line of text wrapping in two (value, then trades): the visible text is the end of the name.
                 const content = (
                   <>

@@ -126,7 +126,9 @@ export function OptimisePanel({ strategy, onApply, className }: OptimisePanelPro
           ) : (
             <Button onClick={runSweep} disabled={active.length === 0 || combinations === 0 || tooMany}>
               <Play className="size-4" aria-hidden />
-              {`Run ${formatCount(combinations)} combination${combinations === 1 ? '' : 's'}`}
+              {combinations === 0
+                ? 'Run sweep'
+                : `Run ${formatCount(combinations)} combination${combinations === 1 ? '' : 's'}`}
             </Button>
           )}
         </div>

@@ -161,6 +161,13 @@ function WindowTimeline({ result }: { result: WalkForwardResult }) {
 }
 
 function WindowTable({ result }: { result: WalkForwardResult }) {
+  // Short names ("SMA period") unless two read the same; then the full label says which block.
+  const short = result.parameters.map((parameter) =>
+    parameter.block ? `${parameter.block} ${parameter.property}` : parameter.label,
+  );
+  const columnNames = short.map((name, position) =>
+    short.indexOf(name) !== short.lastIndexOf(name) ? (result.parameters[position]?.label ?? name) : name,
+  );
   return (
     <div className="overflow-x-auto">
       <Table>
@@ -169,9 +176,9 @@ function WindowTable({ result }: { result: WalkForwardResult }) {
             <TableHeaderCell>Window</TableHeaderCell>
             <TableHeaderCell>In-sample</TableHeaderCell>
             <TableHeaderCell>Out-of-sample</TableHeaderCell>
-            {result.parameters.map((parameter) => (
+            {result.parameters.map((parameter, position) => (
               <TableHeaderCell key={parameter.path} numeric title={parameter.label}>
-                {parameter.block ? `${parameter.block} ${parameter.property}` : parameter.label}
+                {columnNames[position]}
               </TableHeaderCell>
             ))}
             <TableHeaderCell numeric>IS a year</TableHeaderCell>

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   monteCarlo,
@@ -218,5 +219,34 @@ describe('stratblocks monte-carlo', () => {
     const bad = capture(['monte-carlo', '--config', config, '--drawdown', '150']);
     expect(bad.code).toBe(2);
     expect(bad.err).toBe('stratblocks: --drawdown is a percentage from 0 to 100, not "150"');
+  });
+});
+
+describe("the README's research lab examples", () => {
+  const ROOT = new URL('../../../', import.meta.url);
+  const readme = readFileSync(new URL('README.md', ROOT), 'utf8');
+  const block = /## Research lab\n\n```bash\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  const commands = block
+    .replace(/\\\n\s*/g, '')
+    .split('\n')
+    .filter((line) => line.startsWith('npx stratblocks '))
+    .map((line) =>
+      line
+        .replace(/\s+#.*$/, '')
+        .replace(/^npx stratblocks /, '')
+        .split(/\s+/),
+    );
+
+  it('are found', () => {
+    expect(commands).toHaveLength(4);
+  });
+
+  it.each(commands.map((args) => [args.join(' '), args]))('run: stratblocks %s', (_line, args) => {
+    const resolved = args.map((arg) => (arg.startsWith('examples/') ? new URL(arg, ROOT).pathname : arg));
+    const result = capture(resolved);
+    expect(result.code).toBe(0);
+    // Warnings are allowed on stderr, nothing else.
+    for (const line of result.err.split('\n').filter(Boolean)) expect(line).toMatch(/^warning: /);
+    expect(result.out.length).toBeGreaterThan(0);
   });
 });

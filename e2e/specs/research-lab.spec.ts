@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { RESEARCH_LAB_STRATEGY, startResearchLabHarness } from '../pages/research-lab-harness';
 import { signUpViaApi, storeSession, type TestAccount } from '../support/accounts';
 import { expectAccessible } from '../support/a11y';

@@ -107,7 +107,7 @@ test('anyone with the link sees the strategy, its results and its robustness che
     ),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: /^Fan chart of equity after each trade/ })).toBeVisible();
-  await expect(page.getByText('Walk-forward efficiency')).toBeVisible();
+  await expect(page.getByText('Efficiency', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Stitched out-of-sample equity/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /windows: in-sample spans in grey/ })).toBeVisible();
   // Nothing of the account.

@@ -12,6 +12,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../ui';
+import { ScrollRegion } from './scroll-region';
 import { Plot } from './plot';
 
 const PERCENTILES = [5, 25, 50, 75, 95] as const;
@@ -86,7 +87,7 @@ export function MonteCarloView({ result, as = 'h2' }: MonteCarloViewProps) {
             <Legend className="h-0.5 bg-accent" label="Median" />
           </figcaption>
         </figure>
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Monte Carlo percentiles">
           <Table>
             <TableHead>
               <TableRow>
@@ -117,7 +118,7 @@ export function MonteCarloView({ result, as = 'h2' }: MonteCarloViewProps) {
               </TableRow>
             </TableBody>
           </Table>
-        </div>
+        </ScrollRegion>
       </CardContent>
     </Card>
   );

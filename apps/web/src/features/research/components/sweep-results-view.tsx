@@ -2,6 +2,7 @@ import { objectiveScore, SWEEP_OBJECTIVES, type SweepCell, type SweepResult } fr
 import { formatCount, formatNumber, formatPercent, formatSignedPercent } from '../../../lib/format';
 import { Button, cn, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../ui';
 import { ResearchWarnings } from './research-warnings';
+import { ScrollRegion } from './scroll-region';
 
 /** A combination as parameter values, ready to load into the strategy. */
 export type SweepCombination = Array<{ path: string; value: number }>;
@@ -75,7 +76,7 @@ function SweepHeatmap({
   };
   const label = SWEEP_OBJECTIVES[result.objective].label;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Sweep heatmap">
       <table className="border-separate border-spacing-0.5 text-xs">
         <caption className="mb-2 text-left text-xs text-fg-muted">
           {`${label} by ${rowName} (rows) and ${columnName} (columns); each cell shows the trade count. Darker is better.`}
@@ -157,7 +158,7 @@ function SweepHeatmap({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -172,7 +173,7 @@ function SweepTable({
 }) {
   const shown = result.ranking.slice(0, rows);
   return (
-    <div className="max-h-96 overflow-auto">
+    <ScrollRegion label="Sweep results, best first" className="max-h-96 overflow-auto">
       <Table>
         <TableHead>
           <TableRow>
@@ -227,6 +228,6 @@ function SweepTable({
       {result.cells.length > rows ? (
         <p className="mt-2 text-xs text-fg-muted">{`The best ${rows} of ${formatCount(result.cells.length)} combinations.`}</p>
       ) : null}
-    </div>
+    </ScrollRegion>
   );
 }

@@ -22,6 +22,7 @@ import {
 } from '../../../ui';
 import { Legend } from './monte-carlo-view';
 import { ResearchWarnings } from './research-warnings';
+import { ScrollRegion } from './scroll-region';
 import { Plot, PLOT_MARGIN, useElementWidth } from './plot';
 
 export interface WalkForwardViewProps {
@@ -169,7 +170,7 @@ function WindowTable({ result }: { result: WalkForwardResult }) {
     short.indexOf(name) !== short.lastIndexOf(name) ? (result.parameters[position]?.label ?? name) : name,
   );
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Walk-forward windows">
       <Table>
         <TableHead>
           <TableRow>
@@ -215,6 +216,6 @@ function WindowTable({ result }: { result: WalkForwardResult }) {
           ))}
         </TableBody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }

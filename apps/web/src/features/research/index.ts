@@ -14,5 +14,6 @@ export { MonteCarloView, type MonteCarloViewProps } from './components/monte-car
 export { ShareReportButton, type ShareReportButtonProps } from './components/share-report-button';
 export { ResearchProgress } from './components/research-progress';
 export { useResearchJob, fetchStrategyBars } from './hooks/use-research-job';
-export { researchKeys, useShareStatus } from './queries';
+export { researchKeys, useSavedResearch, useShareStatus } from './queries';
+export { useCreateShare, useRevokeShare, useSaveResearch } from './mutations';
 export { readMonteCarlo, readSweep, readWalkForward } from './read-research';

@@ -1,4 +1,4 @@
-import { StrategyShareSchema } from '@stratblocks/contracts';
+import { SavedResearchSchema, StrategyShareSchema, type ResearchResultsBody } from '@stratblocks/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api';
@@ -32,6 +32,26 @@ export function useRevokeShare(strategyId: number) {
       }),
     onSuccess: () => {
       client.setQueryData(researchKeys.share(strategyId), { share: null });
+    },
+  });
+}
+
+/**
+ * Saves robustness results with a strategy (engine results: a Monte Carlo, a walk-forward, a
+ * sweep; omitted ones are cleared): its shared report shows them.
+ */
+export function useSaveResearch(strategyId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (research: ResearchResultsBody) =>
+      apiRequest(`/api/strategies/${strategyId}/research`, SavedResearchSchema, {
+        method: 'PUT',
+        auth: true,
+        body: research,
+        fallback: RESEARCH_FALLBACKS.saveResearch,
+      }),
+    onSuccess: (saved) => {
+      client.setQueryData(researchKeys.research(strategyId), saved);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { SharedReportSchema, StrategyShareStatusSchema } from '@stratblocks/contracts';
+import { SavedResearchSchema, SharedReportSchema, StrategyShareStatusSchema } from '@stratblocks/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '../../lib/api';
 
@@ -7,12 +7,15 @@ export const RESEARCH_FALLBACKS = {
   share: 'Failed to share the strategy',
   shareStatus: 'Failed to read the sharing status',
   revoke: 'Failed to revoke the link',
+  research: 'Failed to load the saved robustness results',
+  saveResearch: 'Failed to save the robustness results',
 } as const;
 
 /** Query keys of the research feature. */
 export const researchKeys = {
   report: (token: string) => ['research', 'report', token] as const,
   share: (strategyId: number) => ['research', 'share', strategyId] as const,
+  research: (strategyId: number) => ['research', 'saved', strategyId] as const,
 };
 
 /** The public report behind a share token (no sign-in); a 404 is not retried. */
@@ -36,6 +39,19 @@ export function useShareStatus(strategyId: number) {
       apiRequest(`/api/strategies/${strategyId}/share`, StrategyShareStatusSchema, {
         auth: true,
         fallback: RESEARCH_FALLBACKS.shareStatus,
+        signal,
+      }),
+  });
+}
+
+/** The robustness results saved with a strategy of the signed-in user. */
+export function useSavedResearch(strategyId: number) {
+  return useQuery({
+    queryKey: researchKeys.research(strategyId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/strategies/${strategyId}/research`, SavedResearchSchema, {
+        auth: true,
+        fallback: RESEARCH_FALLBACKS.research,
         signal,
       }),
   });

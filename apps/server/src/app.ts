@@ -30,6 +30,8 @@ import { statsRoutes } from './routes/stats';
 import { configRoutes } from './routes/config';
 import { strategyRoutes } from './routes/strategies';
 import { reportRoutes } from './routes/reports';
+import { researchJobRoutes } from './routes/research-jobs';
+import { ResearchJobs } from './research/research-jobs';
 import { webAppRoutes } from './routes/web-app';
 import { createServices, type AppServices } from './services';
 import type { YahooChartClient } from './market-data/yahoo-client';
@@ -55,6 +57,8 @@ export interface AppDeps {
   yahooClient?: YahooChartClient;
   /** Default: a worker-thread pool owned by the app (started on the first run, stopped on close). */
   runner?: BacktestRunner;
+  /** Default: sweeps and walk-forwards in worker threads owned by the app (stopped on close). */
+  researchJobs?: ResearchJobs;
 }
 
 let bundledInstance: BundledMarketData | null = null;
@@ -78,6 +82,7 @@ const API_ROUTES: RouteModule[] = [
   authRoutes,
   strategyRoutes,
   reportRoutes,
+  researchJobRoutes,
   backtestRoutes,
   statsRoutes,
   configRoutes,
@@ -176,6 +181,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   const runner = deps.runner ?? defaultRunner(app, deps.config);
+  const researchJobs = deps.researchJobs ?? new ResearchJobs();
+  app.addHook('onClose', () => researchJobs.close());
   const services = createServices({
     config: deps.config,
     repositories: createRepositories(deps.database.db),
@@ -189,6 +196,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     bundledData: deps.bundledData ?? sharedBundledData(),
     ...(deps.yahooClient && { yahooClient: deps.yahooClient }),
     runner,
+    researchJobs,
   });
   app.decorate('services', services);
   app.decorateRequest('user', null);

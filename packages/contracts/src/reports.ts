@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StoredBacktestResultsSchema } from './backtest-results';
+import { RunRequestSchema } from './run-request';
 import { StrategyConfigSchema } from './strategy-config';
 
 /** Share tokens: 24 random bytes in base64url (192 bits: not guessable, not enumerable). */
@@ -68,3 +69,50 @@ export const SharedReportSchema = z.object({
   updated_at: z.string(),
 });
 export type SharedReport = z.infer<typeof SharedReportSchema>;
+
+/** What a sweep ranks combinations by (the engine's SWEEP_OBJECTIVES). */
+export const RESEARCH_OBJECTIVES = [
+  'sharpe',
+  'sortino',
+  'total_return',
+  'max_drawdown',
+  'profit_factor',
+  'sqn',
+  'calmar',
+] as const;
+
+/** One swept parameter by its path in the strategy: a list of values or a range (both ends included). */
+export const SweepParameterSchema = z
+  .object({
+    path: z.string().min(1).max(200),
+    values: z.array(z.number()).min(1).max(1000).optional(),
+    range: z.object({ start: z.number(), stop: z.number(), step: z.number().gt(0) }).optional(),
+  })
+  .refine((parameter) => parameter.values !== undefined || parameter.range !== undefined, {
+    message: 'A parameter needs values or a range',
+  });
+
+/** POST /api/research/jobs: a sweep or a walk-forward of a run body, run on the server. */
+export const ResearchJobBodySchema = z.object({
+  kind: z.enum(['sweep', 'walk-forward']),
+  strategy: RunRequestSchema,
+  parameters: z.array(SweepParameterSchema).min(1).max(6),
+  objective: z.enum(RESEARCH_OBJECTIVES).default('sharpe'),
+  mode: z.enum(['rolling', 'anchored']).default('rolling'),
+  /** Walk-forward window lengths, in bars of the strategy's interval. */
+  in_sample_bars: z.number().int().min(2).optional(),
+  out_of_sample_bars: z.number().int().min(1).optional(),
+});
+export type ResearchJobBody = z.input<typeof ResearchJobBodySchema>;
+
+/** A research job as polled: progress (0..1), the best objective so far, then the engine's result. */
+export const ResearchJobSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['sweep', 'walk-forward']),
+  status: z.enum(['running', 'done', 'failed', 'cancelled', 'timed-out']),
+  progress: z.number(),
+  best: z.number().nullable(),
+  result: z.record(z.string(), z.unknown()).nullable(),
+  error: z.string().nullable(),
+});
+export type ResearchJob = z.infer<typeof ResearchJobSchema>;

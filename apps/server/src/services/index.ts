@@ -17,6 +17,8 @@ import { EmailCodeService } from './email-codes';
 import type { ServiceLog } from './log';
 import { ProfileService } from './profile';
 import { ReportService } from './reports';
+import { ResearchJobService } from './research-jobs';
+import type { ResearchJobs } from '../research/research-jobs';
 import { SessionService } from './sessions';
 import { StatsService } from './stats';
 import { StrategyService } from './strategies';
@@ -32,6 +34,7 @@ export interface AppServices {
   marketData: MarketDataService;
   backtests: BacktestService;
   reports: ReportService;
+  researchJobs: ResearchJobService;
 }
 
 export interface ServiceDeps {
@@ -52,6 +55,8 @@ export interface ServiceDeps {
   yahooClient?: YahooChartClient;
   /** Where backtests run (a worker-thread pool by default). */
   runner: BacktestRunner;
+  /** Where sweeps and walk-forwards run (worker threads). */
+  researchJobs: ResearchJobs;
 }
 
 export function createServices(deps: ServiceDeps): AppServices {
@@ -104,5 +109,6 @@ export function createServices(deps: ServiceDeps): AppServices {
       repositories.strategyResearch,
       clock,
     ),
+    researchJobs: new ResearchJobService(deps.researchJobs, marketData),
   };
 }

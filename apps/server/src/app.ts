@@ -31,6 +31,9 @@ import { seoRoutes } from './routes/seo';
 import { statsRoutes } from './routes/stats';
 import { configRoutes } from './routes/config';
 import { strategyRoutes } from './routes/strategies';
+import { reportRoutes } from './routes/reports';
+import { researchJobRoutes } from './routes/research-jobs';
+import { ResearchJobs } from './research/research-jobs';
 import { webAppRoutes } from './routes/web-app';
 import { createServices, type AppServices } from './services';
 import type { YahooChartClient } from './market-data/yahoo-client';
@@ -58,6 +61,8 @@ export interface AppDeps {
   runner?: BacktestRunner;
   /** Default: one worker thread owned by the app that compiles run bodies. */
   checker?: StrategyChecker;
+  /** Default: sweeps and walk-forwards in worker threads owned by the app (stopped on close). */
+  researchJobs?: ResearchJobs;
 }
 
 let bundledInstance: BundledMarketData | null = null;
@@ -80,6 +85,8 @@ const API_ROUTES: RouteModule[] = [
   healthRoutes,
   authRoutes,
   strategyRoutes,
+  reportRoutes,
+  researchJobRoutes,
   backtestRoutes,
   statsRoutes,
   configRoutes,
@@ -194,6 +201,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const runner = deps.runner ?? defaultRunner(app, deps.config);
   const checker = deps.checker ?? new StrategyChecker();
   if (!deps.checker) app.addHook('onClose', () => checker.close());
+  const researchJobs = deps.researchJobs ?? new ResearchJobs();
+  app.addHook('onClose', () => researchJobs.close());
   const services = createServices({
     config: deps.config,
     repositories: createRepositories(deps.database.db),
@@ -208,6 +217,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.yahooClient && { yahooClient: deps.yahooClient }),
     runner,
     checker,
+    researchJobs,
   });
   app.decorate('services', services);
   app.decorateRequest('user', null);

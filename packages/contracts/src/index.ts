@@ -16,3 +16,4 @@ export * from './market';
 export * from './migrate';
 export * from './strategy-export';
 export * from './site-routes';
+export * from './reports';

@@ -1,13 +1,12 @@
 import { ASSET_CLASSES, STRATEGY_TYPES, TIME_INTERVALS } from '@stratblocks/contracts';
 import { TickerField } from '../../market';
-import { useBuilderStore } from '../store';
-import { Button, DateField, NumberField, Select } from '../../../ui';
+import { useBuilderDocument, useBuilderStore } from '../store';
+import { DateField, NumberField, Select } from '../../../ui';
 
 /** The builder's Strategy Settings tab: general settings with the limits of spec section 5. */
 export function StrategySettingsForm() {
-  const settings = useBuilderStore((state) => state.generalSetting);
+  const settings = useBuilderDocument().generalSetting;
   const setGeneral = useBuilderStore((state) => state.setGeneral);
-  const resetGeneral = useBuilderStore((state) => state.resetGeneral);
   return (
     <form
       className="grid gap-4 sm:grid-cols-2"
@@ -100,11 +99,6 @@ export function StrategySettingsForm() {
           setGeneral('slippage', value);
         }}
       />
-      <div className="sm:col-span-2">
-        <Button variant="outline" onClick={resetGeneral}>
-          Reset
-        </Button>
-      </div>
     </form>
   );
 }

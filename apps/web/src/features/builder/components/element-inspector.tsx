@@ -39,10 +39,16 @@ export function ElementInspector() {
   const properties = selected?.element.properties ?? {};
   return (
     <Tabs defaultValue="description" className="flex min-h-0 flex-col">
-      <TabsList aria-label="Selected block" className="px-2">
-        <TabsTrigger value="description">Description</TabsTrigger>
-        <TabsTrigger value="parameters">Parameters</TabsTrigger>
-        <TabsTrigger value="properties">Block Properties</TabsTrigger>
+      <TabsList aria-label="Selected block" className="px-1">
+        <TabsTrigger value="description" className="h-9 px-2 text-xs">
+          Description
+        </TabsTrigger>
+        <TabsTrigger value="parameters" className="h-9 px-2 text-xs">
+          Parameters
+        </TabsTrigger>
+        <TabsTrigger value="properties" className="h-9 px-2 text-xs">
+          Block Properties
+        </TabsTrigger>
       </TabsList>
       {selected ? (
         <div className="flex items-center gap-1 border-b border-border px-3 py-1.5">

@@ -58,7 +58,7 @@ export const LogicRowView = memo(function LogicRowView({
         'rounded-lg border bg-surface px-2 py-1.5 transition-colors',
         selected ? 'border-accent' : 'border-border',
         drop.isOver && 'border-accent bg-accent-soft/40',
-        used && 'opacity-55',
+        used && 'border-dashed bg-surface-2',
         drag.isDragging && 'opacity-40',
       )}
     >

@@ -85,7 +85,7 @@ export const RowElementView = memo(function RowElementView({
       )}
     >
       <span className="truncate">{element.name}</span>
-      {summary ? <span className="truncate text-[11px] opacity-75 tabular">{summary}</span> : null}
+      {summary ? <span className="truncate text-[11px] font-normal tabular">{summary}</span> : null}
     </button>
   );
 });

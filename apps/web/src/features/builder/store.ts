@@ -203,15 +203,15 @@ export const useBuilderStore = create<BuilderState>()((set, get) => {
     addBlockToSelection: (blockName) => {
       const { selection, activeTab } = get();
       const block = findBlock(blockName);
-      if (selection) {
+      const logicTab = activeTab === 'entry' || activeTab === 'exit' ? activeTab : null;
+      if (selection && (logicTab === null || selection.tab === logicTab)) {
         return get().addBlock(blockName, {
           tab: selection.tab,
           row: selection.row,
           ...(selection.element !== null && { zone: selection.element }),
         });
       }
-      const tab: LogicTab =
-        activeTab === 'exit' || activeTab === 'entry' ? activeTab : block?.type === 'exit' ? 'exit' : 'entry';
+      const tab: LogicTab = logicTab ?? (block?.type === 'exit' ? 'exit' : 'entry');
       if (activeTab !== tab) set({ activeTab: tab });
       return get().addBlock(blockName, { tab });
     },

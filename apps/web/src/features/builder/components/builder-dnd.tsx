@@ -11,6 +11,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useState, type ReactNode } from 'react';
+import { SLOT_NAMES } from '../model/slots';
 import { useBuilderStore } from '../store';
 import type { DragData, DropData } from './dnd-ids';
 
@@ -22,6 +23,27 @@ const collision: CollisionDetection = (args) => {
     String(id).startsWith('zone:') || String(id).startsWith('slot:') ? 0 : 1;
   return [...within].sort((a, b) => rank(a.id) - rank(b.id));
 };
+
+function dragName(data: unknown): string {
+  const drag = data as DragData | undefined;
+  if (!drag) return 'the item';
+  return drag.kind === 'block' ? drag.name : `Logic ${drag.row}`;
+}
+
+function dropName(data: unknown): string {
+  const drop = data as DropData | undefined;
+  if (!drop) return 'nothing';
+  switch (drop.kind) {
+    case 'zone':
+      return `drop zone ${drop.index + 1} of Logic ${drop.row}`;
+    case 'row':
+      return `Logic ${drop.row}`;
+    case 'new-row':
+      return 'a new row';
+    case 'slot':
+      return SLOT_NAMES[drop.slot];
+  }
+}
 
 function handleDrop(drag: DragData, drop: DropData): void {
   const store = useBuilderStore.getState();
@@ -72,6 +94,16 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
       accessibility={{
         screenReaderInstructions: {
           draggable: 'Drag with the pointer, or press Enter to add the block to the selected row.',
+        },
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${dragName(active.data.current)}`,
+          onDragOver: ({ active, over }) =>
+            over ? `${dragName(active.data.current)} is over ${dropName(over.data.current)}` : undefined,
+          onDragEnd: ({ active, over }) =>
+            over
+              ? `${dragName(active.data.current)} dropped on ${dropName(over.data.current)}`
+              : `${dragName(active.data.current)} dropped`,
+          onDragCancel: ({ active }) => `Dragging ${dragName(active.data.current)} was cancelled`,
         },
       }}
     >

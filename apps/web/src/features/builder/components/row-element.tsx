@@ -25,8 +25,8 @@ const ACCEPT_WORDS: Record<string, string> = {
 export function propertySummary(element: RowElement): string {
   if (isDropZone(element) || !element.properties) return '';
   return Object.entries(element.properties)
-    .filter(([key, value]) => !(key === 'source' && value === 'close'))
-    .map(([, value]) => String(value))
+    .filter(([key, value]) => !(key === 'source' && value === 'close') && value !== false)
+    .map(([key, value]) => (value === true ? key : String(value)))
     .join(' · ');
 }
 
@@ -85,6 +85,8 @@ export const RowElementView = memo(function RowElementView({
       )}
     >
       <span className="truncate">{element.name}</span>
+      {/* The space keeps the visible text inside the accessible name ("SMA 20"). */}
+      {summary ? ' ' : null}
       {summary ? <span className="truncate text-[11px] font-normal tabular">{summary}</span> : null}
     </button>
   );

@@ -112,7 +112,7 @@ test('builds SMA 20 Cross Above SMA 50 and Stop Loss % Or Take Profit % by point
     const seen: { shown?: number; hidden?: number; text?: string } = {};
     (window as unknown as { runModal: typeof seen }).runModal = seen;
     new MutationObserver(() => {
-      const dialog = [...document.querySelectorAll('[role="dialog"]')].find((node) =>
+      const dialog = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).find((node) =>
         node.textContent?.includes('Generating Python code…'),
       );
       if (dialog && seen.shown === undefined) {

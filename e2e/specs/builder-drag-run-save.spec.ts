@@ -113,11 +113,11 @@ test('builds SMA 20 Cross Above SMA 50 and Stop Loss % Or Take Profit % by point
     (window as unknown as { runModal: typeof seen }).runModal = seen;
     new MutationObserver(() => {
       const dialog = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).find((node) =>
-        node.textContent?.includes('Generating Python code…'),
+        node.textContent.includes('Generating Python code…'),
       );
       if (dialog && seen.shown === undefined) {
         seen.shown = performance.now();
-        seen.text = dialog.textContent ?? '';
+        seen.text = dialog.textContent;
       }
       if (!dialog && seen.shown !== undefined && seen.hidden === undefined) seen.hidden = performance.now();
     }).observe(document.body, { childList: true, subtree: true });

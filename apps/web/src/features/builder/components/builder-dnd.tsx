@@ -82,6 +82,8 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
     <DndContext
       sensors={sensors}
       collisionDetection={collision}
+      // Scroll the logic area only near its very edge, so a drag over the rows does not move them.
+      autoScroll={{ threshold: { x: 0, y: 0.08 } }}
       onDragStart={(event: DragStartEvent) => {
         setActive((event.active.data.current as DragData | undefined) ?? null);
         document.documentElement.setAttribute('data-drag-active', 'true');

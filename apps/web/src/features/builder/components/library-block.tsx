@@ -1,4 +1,4 @@
-import { useDraggable } from '@dnd-kit/core';
+import { useDraggable, type DraggableAttributes, type DraggableSyntheticListeners } from '@dnd-kit/core';
 import type { BlockDefinition } from '@stratblocks/engine';
 import { GripVertical } from 'lucide-react';
 import { memo } from 'react';
@@ -13,19 +13,44 @@ const TYPE_DOT: Record<BlockDefinition['type'], string> = {
   exit: 'bg-warning',
 };
 
+interface BlockButtonProps {
+  block: BlockDefinition;
+  onAdd: (name: string) => void;
+  setNodeRef: (element: HTMLElement | null) => void;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+  isDragging: boolean;
+}
+
 /**
  * A library block: drag it onto a row, a drop zone or a slot; or focus it and press Enter to add it
  * to the selected row or drop zone. Its accessible name starts with the block's name.
  */
-export const LibraryBlock = memo(function LibraryBlock({
-  block,
-  onAdd,
-}: {
-  block: BlockDefinition;
-  onAdd: (name: string) => void;
-}) {
+export function LibraryBlock({ block, onAdd }: { block: BlockDefinition; onAdd: (name: string) => void }) {
   const data: DragData = { kind: 'block', name: block.name };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `block:${block.name}`, data });
+  // The drag context re-renders every draggable when the target under the pointer changes; the
+  // button and its tooltip only render again when their own props change.
+  return (
+    <BlockButton
+      block={block}
+      onAdd={onAdd}
+      setNodeRef={setNodeRef}
+      attributes={attributes}
+      listeners={listeners}
+      isDragging={isDragging}
+    />
+  );
+}
+
+const BlockButton = memo(function BlockButton({
+  block,
+  onAdd,
+  setNodeRef,
+  attributes,
+  listeners,
+  isDragging,
+}: BlockButtonProps) {
   return (
     <Tooltip
       side="right"

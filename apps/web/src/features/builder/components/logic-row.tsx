@@ -1,4 +1,9 @@
-import { useDraggable, useDroppable } from '@dnd-kit/core';
+import {
+  useDraggable,
+  useDroppable,
+  type DraggableAttributes,
+  type DraggableSyntheticListeners,
+} from '@dnd-kit/core';
 import type { LogicRow } from '@stratblocks/contracts';
 import { GripVertical, Plus, Trash2 } from 'lucide-react';
 import { memo, useCallback, useMemo } from 'react';
@@ -20,22 +25,54 @@ interface LogicRowViewProps {
  * A row 'Logic N': its elements, the engine validator's Valid/Invalid badge with its diagnostic,
  * a grip to drag it into a slot (not once it is used), and delete.
  */
-export const LogicRowView = memo(function LogicRowView({
+export const LogicRowView = memo(function LogicRowView(props: LogicRowViewProps) {
+  const { row, tab, used } = props;
+  const dragData: DragData = { kind: 'row', tab, row: row.id };
+  const drag = useDraggable({ id: `row:${tab}:${row.id}`, data: dragData, disabled: used });
+  const dropData: DropData = { kind: 'row', tab, row: row.id };
+  const drop = useDroppable({ id: dropId(dropData), data: dropData });
+  // The drag context re-renders every row when the target under the pointer changes: the frame
+  // below renders again only when its own props do (this row hovered or dragged).
+  return (
+    <RowFrame
+      {...props}
+      setDropRef={drop.setNodeRef}
+      isOver={drop.isOver}
+      setDragRef={drag.setNodeRef}
+      dragAttributes={drag.attributes}
+      dragListeners={drag.listeners}
+      isDragging={drag.isDragging}
+    />
+  );
+});
+
+interface RowFrameProps extends LogicRowViewProps {
+  setDropRef: (element: HTMLElement | null) => void;
+  isOver: boolean;
+  setDragRef: (element: HTMLElement | null) => void;
+  dragAttributes: DraggableAttributes;
+  dragListeners: DraggableSyntheticListeners;
+  isDragging: boolean;
+}
+
+const RowFrame = memo(function RowFrame({
   row,
   tab,
   used,
   selected,
   selectedElement,
-}: LogicRowViewProps) {
+  setDropRef,
+  isOver,
+  setDragRef,
+  dragAttributes,
+  dragListeners,
+  isDragging,
+}: RowFrameProps) {
   const label = `Logic ${row.id}`;
   const validity = useMemo(() => rowValidity(row, tab), [row, tab]);
   const select = useBuilderStore((state) => state.select);
   const removeElement = useBuilderStore((state) => state.removeElement);
   const deleteRow = useBuilderStore((state) => state.deleteRow);
-  const dragData: DragData = { kind: 'row', tab, row: row.id };
-  const drag = useDraggable({ id: `row:${tab}:${row.id}`, data: dragData, disabled: used });
-  const dropData: DropData = { kind: 'row', tab, row: row.id };
-  const drop = useDroppable({ id: dropId(dropData), data: dropData });
   const onSelect = useCallback(
     (index: number) => {
       select({ tab, row: row.id, element: index });
@@ -50,24 +87,24 @@ export const LogicRowView = memo(function LogicRowView({
   );
   return (
     <div
-      ref={drop.setNodeRef}
+      ref={setDropRef}
       role="group"
       aria-label={label}
       data-used={used || undefined}
       className={cn(
         'rounded-lg border bg-surface px-2 py-1.5 transition-colors',
         selected ? 'border-accent' : 'border-border',
-        drop.isOver && 'border-accent bg-accent-soft/40',
+        isOver && 'border-accent bg-accent-soft/40',
         used && 'border-dashed bg-surface-2',
-        drag.isDragging && 'opacity-40',
+        isDragging && 'opacity-40',
       )}
     >
       <div className="flex items-center gap-2">
         <button
-          ref={drag.setNodeRef}
+          ref={setDragRef}
           type="button"
-          {...drag.attributes}
-          {...drag.listeners}
+          {...dragAttributes}
+          {...dragListeners}
           disabled={used}
           aria-label={used ? `${label} is used in a slot` : `Drag ${label} to a slot`}
           className={cn(

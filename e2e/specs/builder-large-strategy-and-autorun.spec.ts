@@ -72,9 +72,7 @@ test('a drag over 30 rows of 7 elements keeps frames short (measured in the brow
   await cdp.send('Performance.enable');
   // ThreadTime is the main thread's CPU time: it does not grow when a busy machine preempts it.
   const mainThread = async () => {
-    const { metrics } = (await cdp.send('Performance.getMetrics')) as {
-      metrics: { name: string; value: number }[];
-    };
+    const { metrics } = await cdp.send('Performance.getMetrics');
     const value = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
     return { cpu: value('ThreadTime'), wall: value('TaskDuration') };
   };

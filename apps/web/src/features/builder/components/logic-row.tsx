@@ -92,7 +92,7 @@ const RowFrame = memo(function RowFrame({
       aria-label={label}
       data-used={used || undefined}
       className={cn(
-        'rounded-lg border bg-surface px-2 py-1.5 transition-colors',
+        'rounded-md border bg-surface px-2 py-1 transition-colors',
         selected ? 'border-accent' : 'border-border',
         isOver && 'border-accent bg-accent-soft/40',
         used && 'border-dashed bg-surface-2',

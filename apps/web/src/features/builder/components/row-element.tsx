@@ -79,7 +79,7 @@ export const RowElementView = memo(function RowElementView({
         }
       }}
       className={cn(
-        'inline-flex h-7 max-w-56 shrink-0 items-center gap-1.5 rounded-md border px-2 text-[13px] whitespace-nowrap transition-shadow',
+        'inline-flex h-6 max-w-56 shrink-0 items-center gap-1 rounded border px-1.5 text-[12px] whitespace-nowrap transition-shadow',
         TYPE_STYLE[type],
         selected && 'ring-2 ring-focus ring-offset-1 ring-offset-surface',
       )}
@@ -120,7 +120,7 @@ function DropZoneView({
         onSelect(index);
       }}
       className={cn(
-        'inline-flex h-7 min-w-24 shrink-0 items-center justify-center rounded-md border border-dashed border-border-strong px-2 text-[12px] text-fg-subtle',
+        'inline-flex h-6 min-w-24 shrink-0 items-center justify-center rounded border border-dashed border-border-strong px-2 text-[12px] text-fg-subtle',
         isOver && 'border-accent bg-accent-soft text-accent-text',
         selected && 'border-accent text-accent-text ring-2 ring-focus ring-offset-1 ring-offset-surface',
       )}

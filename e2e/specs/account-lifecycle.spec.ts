@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AuthScreen, VerifyScreen } from '../pages/auth-page';
 import { DashboardShell } from '../pages/dashboard-shell';
 import { SESSION_KEYS, uniqueEmail } from '../support/accounts';

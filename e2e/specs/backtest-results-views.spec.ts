@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible } from '../support/a11y';
 import { collectErrors } from '../support/console';
 import { APP_URL } from '../support/ports';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signUpViaApi, storeSession, type TestAccount } from '../support/accounts';
 import { expectAccessible } from '../support/a11y';
 import { captureScreens } from '../support/screens';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signUpViaApi, storeSession, type TestAccount } from '../support/accounts';
 import { expectAccessible } from '../support/a11y';
 import { libraryBlock, logicRow, pointerDrag, rowElements, slot } from '../support/builder';

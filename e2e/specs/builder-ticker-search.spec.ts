@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signUpViaApi, storeSession } from '../support/accounts';
 
 test('the builder ticker field searches symbols as one types and shows the span of data', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signUpViaApi, storeSession } from '../support/accounts';
 import { expectAccessible } from '../support/a11y';
 import { collectErrors } from '../support/console';

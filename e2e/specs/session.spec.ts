@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SESSION_KEYS, signUpViaApi, storeSession, tokenExpiringIn } from '../support/accounts';
 import { expectAccessible } from '../support/a11y';
 import { captureScreens } from '../support/screens';

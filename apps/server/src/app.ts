@@ -144,6 +144,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: createLogger(deps.logger),
     bodyLimit: 1_048_576,
+    trustProxy: deps.config.trustProxy,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();

@@ -24,6 +24,12 @@ export interface Config {
   /** Where the built web app is; null to serve no web app. */
   webDistDir: string | null;
   logLevel: string;
+  /**
+   * Which proxies may set X-Forwarded-For (TRUST_PROXY): a hop count, or addresses and CIDR ranges
+   * (also `loopback`, `linklocal`, `uniquelocal`). Rate limits then count the client's address
+   * rather than the proxy's. False when unset: the header is ignored.
+   */
+  trustProxy: number | string | false;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -68,5 +74,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     webDistDir: text(env, 'WEB_DIST_DIR') ?? DEFAULT_WEB_DIST,
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    trustProxy: readTrustProxy(text(env, 'TRUST_PROXY')),
   };
+}
+
+const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[\d.]+(\/\d{1,2})?|[\da-f:]+(\/\d{1,3})?)$/i;
+
+/** TRUST_PROXY: unset, a hop count, or a comma list of addresses, ranges and proxy-addr names. */
+function readTrustProxy(value: string | null): number | string | false {
+  if (value === null) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const parts = value.split(',').map((part) => part.trim());
+  if (parts.some((part) => !PROXY_ADDRESS.test(part))) {
+    throw new Error(
+      `TRUST_PROXY must be a hop count or a comma list of proxy addresses or ranges, got "${value}"`,
+    );
+  }
+  return parts.join(',');
 }

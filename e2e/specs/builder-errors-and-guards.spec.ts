@@ -81,3 +81,35 @@ test('leaving with unsaved changes asks first', async ({ page }) => {
   await ask.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
 });
+
+test('the results panel opens, maximises, resizes by dragging and closes from its active tab', async ({
+  page,
+}) => {
+  await storeSession(page, account.token);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/builder');
+  const panelHeight = () =>
+    page.evaluate(() => document.getElementById('results')?.getBoundingClientRect().height ?? 0);
+  await page.getByRole('tab', { name: 'Performance Metrics' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Performance Metrics' })).toBeVisible();
+  await expect.poll(panelHeight).toBeGreaterThanOrEqual(199);
+
+  await page.getByRole('button', { name: 'Maximise panel' }).click();
+  await expect.poll(panelHeight).toBeGreaterThan(900 - 176 - 60);
+  await page.getByRole('button', { name: 'Restore panel size' }).click();
+  await expect.poll(panelHeight).toBeLessThan(400);
+
+  const separator = page.getByRole('separator', { name: 'Resize results panel' });
+  const box = await separator.boundingBox();
+  if (!box) throw new Error('no separator');
+  const before = await panelHeight();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y - 120, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(panelHeight).toBeGreaterThan(before + 80);
+
+  await page.getByRole('tab', { name: 'Performance Metrics' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Performance Metrics' })).toBeHidden();
+  await expect.poll(panelHeight).toBeLessThan(60);
+});

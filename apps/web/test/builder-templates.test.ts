@@ -34,3 +34,20 @@ describe('strategy JSON files', () => {
     expect(importJson('{"format":"other"}').ok).toBe(false);
   });
 });
+
+describe('the local draft', () => {
+  it('is restored within 7 days and dropped after', async () => {
+    const { parseDraft, serializeDraft, DRAFT_MAX_AGE_MS } =
+      await import('../src/features/builder/model/draft');
+    const document = STRATEGY_TEMPLATES[0]?.build();
+    if (!document) throw new Error('no template');
+    const savedAt = Date.UTC(2026, 0, 1);
+    const text = serializeDraft(document, 7, savedAt);
+    const restored = parseDraft(text, savedAt + DRAFT_MAX_AGE_MS - 1);
+    expect(restored?.strategyId).toBe(7);
+    expect(restored?.document.name).toBe(document.name);
+    expect(restored?.document.entryLogicRows[0]?.elements).toEqual(document.entryLogicRows[0]?.elements);
+    expect(parseDraft(text, savedAt + DRAFT_MAX_AGE_MS + 1)).toBeNull();
+    expect(parseDraft('not json')).toBeNull();
+  });
+});

@@ -113,3 +113,14 @@ test('the results panel opens, maximises, resizes by dragging and closes from it
   await expect(page.getByRole('tabpanel', { name: 'Performance Metrics' })).toBeHidden();
   await expect.poll(panelHeight).toBeLessThan(60);
 });
+
+test('on a phone the workspace comes first and nothing scrolls sideways', async ({ page }) => {
+  await storeSession(page, account.token);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/builder');
+  await expect(page.getByRole('navigation', { name: 'Block library' })).toBeHidden();
+  await page.getByRole('button', { name: 'Show block library' }).click();
+  await expect(page.getByRole('navigation', { name: 'Block library' })).toBeVisible();
+  await page.getByRole('button', { name: 'Hide block library' }).click();
+  await captureScreens(page, 'builder-phone', { widths: [375], fullPage: false });
+});

@@ -23,6 +23,9 @@ import { TopBar } from './top-bar';
 import { useAutoRun } from '../hooks/use-auto-run';
 import type { BottomTab } from './bottom-panel';
 
+/** Below this width the library and properties start closed. */
+const NARROW_SCREEN = 1024;
+
 type DialogName = 'export' | 'alerts' | 'traceback' | 'templates' | null;
 
 /** /builder: the strategy builder (spec section 2). */
@@ -31,8 +34,9 @@ export function BuilderPage() {
   const navigate = useNavigate();
   const loader = useStrategyLoader();
   const document = useBuilderDocument();
-  const [leftOpen, setLeftOpen] = useState(true);
-  const [rightOpen, setRightOpen] = useState(true);
+  // On a narrow screen the workspace comes first; the side panels open from the top bar.
+  const [leftOpen, setLeftOpen] = useState(() => window.innerWidth >= NARROW_SCREEN);
+  const [rightOpen, setRightOpen] = useState(() => window.innerWidth >= NARROW_SCREEN);
   const [bottomTab, setBottomTab] = useState<BottomTab | null>(null);
   const [dialog, setDialog] = useState<DialogName>(null);
   const fileInput = useRef<HTMLInputElement>(null);

@@ -73,7 +73,7 @@ export function TopBar({
   const resolved = useThemeStore((state) => state.resolved);
   const setPreference = useThemeStore((state) => state.setPreference);
   return (
-    <header className="flex h-11 shrink-0 items-center gap-1 border-b border-border bg-surface px-2">
+    <header className="flex h-11 shrink-0 items-center gap-1 overflow-x-auto border-b border-border bg-surface px-2 [&>*]:shrink-0">
       <Tooltip content="Dashboard">
         <Link
           to="/dashboard"
@@ -99,7 +99,7 @@ export function TopBar({
       />
       <div className="mx-2 h-5 w-px bg-border" aria-hidden />
       <StrategyName />
-      <span role="status" className="ml-2 min-w-0 truncate text-xs text-fg-muted">
+      <span role="status" className="ml-2 hidden min-w-0 truncate text-xs text-fg-muted sm:inline">
         {saveStatus === 'saving' || saveStatus === 'saved' ? (
           STATUS_TEXT[saveStatus]
         ) : saveStatus === 'error' ? (

@@ -41,24 +41,24 @@ export function WorkspaceTabs({ onSave }: { onSave: () => void }) {
       className="flex h-full min-h-0 flex-col"
     >
       <div className="flex shrink-0 items-center border-b border-border bg-surface pr-2">
-        <TabsList aria-label="Strategy sections" className="border-b-0 px-2">
+        <TabsList aria-label="Strategy sections" className="min-w-0 border-b-0 px-2">
           {TABS.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}
             </TabsTrigger>
           ))}
         </TabsList>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           <Button
             size="sm"
             variant="ghost"
             onClick={reset}
             aria-label={`Reset ${TABS.find((tab) => tab.value === activeTab)?.label ?? ''}`}
           >
-            <RotateCcw className="size-4" aria-hidden /> Reset
+            <RotateCcw className="size-4" aria-hidden /> <span className="hidden sm:inline">Reset</span>
           </Button>
           <Button size="sm" variant="outline" onClick={onSave} aria-label="Save strategy">
-            <Save className="size-4" aria-hidden /> Save
+            <Save className="size-4" aria-hidden /> <span className="hidden sm:inline">Save</span>
           </Button>
         </div>
       </div>

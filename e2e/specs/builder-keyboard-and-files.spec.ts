@@ -198,3 +198,56 @@ test('Python export, JSON export and import, templates and library search', asyn
   await expect(libraryBlock(page, 'SMA')).toBeVisible();
   await expectAccessible(page, 'builder entry tab');
 });
+
+test('an Or tree in Exit Long, built by drags, runs like the same exits in one row', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await openBuilder(page);
+  await page.getByRole('button', { name: 'Strategy file menu' }).click();
+  await page.getByRole('menuitem', { name: 'New from template' }).click();
+  await page.getByRole('button', { name: /^SMA Crossover/ }).click();
+
+  // Replace the template's exit by a tree: Or with a stop row and a target row.
+  await page.getByRole('tab', { name: 'Exit Logic' }).click();
+  await page.getByRole('button', { name: 'Remove Logic 1 from Exit Long' }).click();
+  await page.getByRole('button', { name: 'Delete Logic 1' }).click();
+  await pointerDrag(
+    page,
+    libraryBlock(page, 'Stop Loss %'),
+    page.getByText('Drag a block here to start an exit row'),
+  );
+  await pointerDrag(
+    page,
+    libraryBlock(page, 'Take Profit %'),
+    page.getByText('Drop a block here for a new row'),
+  );
+  await pointerDrag(page, libraryBlock(page, 'Or'), slot(page, 'Exit Long'));
+  const places = slot(page, 'Exit Long').getByText('Drop a valid row or And/Or');
+  await expect(places).toHaveCount(2);
+  await pointerDrag(page, page.getByRole('button', { name: 'Drag Logic 1 to a slot' }), places.first());
+  await pointerDrag(page, page.getByRole('button', { name: 'Drag Logic 2 to a slot' }), places.first());
+  await expect(places).toHaveCount(0);
+  await expect(slot(page, 'Exit Long')).toContainText(/Logic 1\s*Or\s*Logic 2/);
+
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  const logs = page.getByRole('tabpanel', { name: 'View Logs' });
+  await expect(logs).toContainText('Backtest complete', { timeout: 40_000 });
+  const reference = await request.post('/api/execute-strategy', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: {
+      entryLogic: {
+        long: [
+          { name: 'SMA', properties: { period: 20 } },
+          { name: 'Cross Above' },
+          { name: 'SMA', properties: { period: 50 } },
+        ],
+      },
+      exitLogic: { exit_long: [{ name: 'Stop Loss %' }, { name: 'Or' }, { name: 'Take Profit %' }] },
+    },
+  });
+  expect(reference.status(), await reference.text()).toBe(200);
+  const expected = (await reference.json()) as { performance_metrics: { total_trades: number } };
+  await expect(logs).toContainText(`Backtest complete: ${expected.performance_metrics.total_trades} trades`);
+});

@@ -131,6 +131,12 @@ export function BuilderPage() {
               setDialog('templates');
             },
             onNew: () => {
+              const { history, savedDocument } = useBuilderStore.getState();
+              if (
+                history.present !== savedDocument &&
+                !window.confirm('Discard the unsaved changes and start a new strategy?')
+              )
+                return;
               run.reset();
               safeStorage.remove(STORAGE_KEYS.strategyDraft);
               useBuilderStore.getState().load(emptyDocument(), null);
@@ -180,9 +186,8 @@ export function BuilderPage() {
               toast.error(`Failed to import strategy: ${outcome.detail}`);
               return;
             }
-            const { strategyId, edit } = useBuilderStore.getState();
-            if (strategyId === null) useBuilderStore.getState().load(outcome.document, null, emptyDocument());
-            else edit(() => outcome.document);
+            // An import is one undoable edit: nothing of the open strategy is lost.
+            useBuilderStore.getState().edit(() => outcome.document);
             toast.success(`Strategy "${outcome.document.name}" imported`);
           });
         }}
@@ -217,10 +222,8 @@ export function BuilderPage() {
           setDialog(open ? 'templates' : null);
         }}
         onPick={(template) => {
-          const { strategyId, edit, setActiveTab } = useBuilderStore.getState();
-          const built = template.build();
-          if (strategyId === null) useBuilderStore.getState().load(built, null, emptyDocument());
-          else edit(() => ({ ...built, name: built.name }));
+          const { edit, setActiveTab } = useBuilderStore.getState();
+          edit(() => template.build());
           setActiveTab('entry');
         }}
       />

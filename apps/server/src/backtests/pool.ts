@@ -23,6 +23,8 @@ export interface BacktestRunner {
     onEvent: (event: RunEvent) => void,
     signal?: AbortSignal,
   ): Promise<RunOutcome>;
+  /** null when a run can start now; else why not (a queue with no live worker). */
+  availability?(): Promise<string | null>;
   close(): Promise<void>;
 }
 

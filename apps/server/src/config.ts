@@ -12,6 +12,8 @@ export interface Config {
   redisUrl: string | null;
   /** With REDIS_URL: whether this process also takes backtest jobs from the queue (QUEUE_WORKER). */
   queueWorker: boolean;
+  /** With REDIS_URL: the BullMQ queue's name (BACKTEST_QUEUE), so that installs can share a Redis. */
+  queueName: string;
   smtpUrl: string | null;
   mailFrom: string;
   supportEmail: string | null;
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: text(env, 'DATABASE_URL'),
     redisUrl: text(env, 'REDIS_URL'),
     queueWorker: (text(env, 'QUEUE_WORKER') ?? 'true').toLowerCase() !== 'false',
+    queueName: text(env, 'BACKTEST_QUEUE') ?? 'stratblocks-backtests',
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'StratBlocks <no-reply@stratblocks.local>',
     supportEmail: text(env, 'SUPPORT_EMAIL'),

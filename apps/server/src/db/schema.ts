@@ -27,6 +27,8 @@ export interface StrategiesTable {
   description: string;
   strategy_config: string;
   backtest_results: string | null;
+  /** JSON of StrategyDerivedSummary; null for rows written before migration 0004. */
+  summary: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -101,6 +103,19 @@ export interface MarketUploadBarsTable extends BarColumns {
   upload_id: number;
 }
 
+export interface StrategySharesTable {
+  token: string;
+  strategy_id: number;
+  created_at: string;
+}
+
+export interface StrategyResearchTable {
+  strategy_id: number;
+  /** JSON text: { monte_carlo, walk_forward, sweep }. */
+  results: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   strategies: StrategiesTable;
@@ -111,4 +126,6 @@ export interface Database {
   market_cache_bars: MarketCacheBarsTable;
   market_uploads: MarketUploadsTable;
   market_upload_bars: MarketUploadBarsTable;
+  strategy_shares: StrategySharesTable;
+  strategy_research: StrategyResearchTable;
 }

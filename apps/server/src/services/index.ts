@@ -11,11 +11,15 @@ import type { MarketDataService } from '../market-data/service';
 import type { YahooChartClient } from '../market-data/yahoo-client';
 import type { BacktestRunner } from '../backtests/pool';
 import { AccountService } from './accounts';
+import type { StrategyChecker } from '../backtests/strategy-checker';
 import { BacktestService } from './backtests';
 import { ContactService } from './contact';
 import { EmailCodeService } from './email-codes';
 import type { ServiceLog } from './log';
 import { ProfileService } from './profile';
+import { ReportService } from './reports';
+import { ResearchJobService } from './research-jobs';
+import type { ResearchJobs } from '../research/research-jobs';
 import { SessionService } from './sessions';
 import { StatsService } from './stats';
 import { StrategyService } from './strategies';
@@ -30,6 +34,8 @@ export interface AppServices {
   contact: ContactService;
   marketData: MarketDataService;
   backtests: BacktestService;
+  reports: ReportService;
+  researchJobs: ResearchJobService;
 }
 
 export interface ServiceDeps {
@@ -50,6 +56,10 @@ export interface ServiceDeps {
   yahooClient?: YahooChartClient;
   /** Where backtests run (a worker-thread pool by default). */
   runner: BacktestRunner;
+  /** Where run bodies are compiled, off the event loop. */
+  checker: StrategyChecker;
+  /** Where sweeps and walk-forwards run (worker threads). */
+  researchJobs: ResearchJobs;
 }
 
 export function createServices(deps: ServiceDeps): AppServices {
@@ -95,6 +105,13 @@ export function createServices(deps: ServiceDeps): AppServices {
       log,
     }),
     marketData,
-    backtests: new BacktestService(deps.runner, marketData, stats, limiter),
+    backtests: new BacktestService(deps.runner, marketData, stats, limiter, deps.checker),
+    reports: new ReportService(
+      repositories.strategies,
+      repositories.strategyShares,
+      repositories.strategyResearch,
+      clock,
+    ),
+    researchJobs: new ResearchJobService(deps.researchJobs, marketData),
   };
 }

@@ -63,53 +63,64 @@ async function setRange(page: Page, label: string, from: number, to: number, ste
   }
 }
 
-test('a two-parameter sweep runs in the browser, matches the command line, and its best cell applies', async ({
-  page,
-}) => {
-  const errors = collectErrors(page);
-  await page.goto(harness.url);
-  await setRange(page, FAST_LABEL, 10, 30, 10);
-  await setRange(page, SLOW_LABEL, 40, 60, 10);
-  await page.getByRole('button', { name: 'Run 9 combinations' }).click();
-  const heatmap = page.getByRole('table', {
-    name: `Sharpe ratio by ${FAST_LABEL} (rows) and ${SLOW_LABEL} (columns); each cell shows the trade count. Darker is better.`,
-  });
-  await expect(heatmap).toBeVisible({ timeout: 60_000 });
+for (const where of ['browser', 'server'] as const) {
+  test(`a two-parameter sweep runs ${where === 'server' ? 'on the server' : 'in the browser'}, matches the command line, and its best cell applies`, async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    if (where === 'server') await storeSession(page, account.token);
+    await page.goto(`${harness.url}?runOn=${where}`);
+    await setRange(page, FAST_LABEL, 10, 30, 10);
+    await setRange(page, SLOW_LABEL, 40, 60, 10);
+    const serverCall =
+      where === 'server'
+        ? page.waitForResponse(
+            (response) =>
+              response.url().endsWith('/api/research/jobs') && response.request().method() === 'POST',
+          )
+        : null;
+    await page.getByRole('button', { name: 'Run 9 combinations' }).click();
+    if (serverCall) expect((await serverCall).status()).toBe(202);
+    const heatmap = page.getByRole('table', {
+      name: `Sharpe ratio by ${FAST_LABEL} (rows) and ${SLOW_LABEL} (columns); each cell shows the trade count. Darker is better.`,
+    });
+    await expect(heatmap).toBeVisible({ timeout: 60_000 });
 
-  const expected = cli([
-    'sweep',
-    '--param',
-    `${FAST}=10:30:10`,
-    '--param',
-    `${SLOW}=40:60:10`,
-    '--objective',
-    'sharpe',
-  ]) as {
-    cells: Array<{ values: number[]; objective: number | null; trades: number }>;
-    best: number;
-  };
-  const cellName = (cell: (typeof expected.cells)[number]) => {
-    const [fast, slow] = cell.values as [number, number];
-    const sharpe = cell.objective === null ? 'N/A' : fixed(cell.objective, 2);
-    return `Apply ${FAST_LABEL} ${fast}, ${SLOW_LABEL} ${slow}: Sharpe ratio ${sharpe} (${cell.trades} trades)`;
-  };
-  for (const cell of expected.cells) {
-    await expect(
-      heatmap.getByRole('button', {
-        name: cellName(cell),
-        exact: true,
-      }),
-    ).toBeVisible();
-  }
-  const best = expected.cells[expected.best];
-  if (!best) throw new Error('The command line found no best combination');
-  const [bestFast, bestSlow] = best.values as [number, number];
-  await heatmap.getByRole('button', { name: cellName(best), exact: true }).click();
-  await expect(page.getByTestId('applied')).toHaveText(`Applied: ${FAST}=${bestFast} ${SLOW}=${bestSlow}`);
-  await expectAccessible(page, 'sweep heatmap');
-  await captureScreens(page, 'research-lab-sweep');
-  expect(errors).toEqual([]);
-});
+    const expected = cli([
+      'sweep',
+      '--param',
+      `${FAST}=10:30:10`,
+      '--param',
+      `${SLOW}=40:60:10`,
+      '--objective',
+      'sharpe',
+    ]) as {
+      cells: Array<{ values: number[]; objective: number | null; trades: number }>;
+      best: number;
+    };
+    const cellName = (cell: (typeof expected.cells)[number]) => {
+      const [fast, slow] = cell.values as [number, number];
+      const sharpe = cell.objective === null ? 'N/A' : fixed(cell.objective, 2);
+      return `Apply ${FAST_LABEL} ${fast}, ${SLOW_LABEL} ${slow}: Sharpe ratio ${sharpe} (${cell.trades} trades)`;
+    };
+    for (const cell of expected.cells) {
+      await expect(
+        heatmap.getByRole('button', {
+          name: cellName(cell),
+          exact: true,
+        }),
+      ).toBeVisible();
+    }
+    const best = expected.cells[expected.best];
+    if (!best) throw new Error('The command line found no best combination');
+    const [bestFast, bestSlow] = best.values as [number, number];
+    await heatmap.getByRole('button', { name: cellName(best), exact: true }).click();
+    await expect(page.getByTestId('applied')).toHaveText(`Applied: ${FAST}=${bestFast} ${SLOW}=${bestSlow}`);
+    await expectAccessible(page, 'sweep heatmap');
+    if (where === 'browser') await captureScreens(page, 'research-lab-sweep');
+    expect(errors).toEqual([]);
+  });
+}
 
 test('a walk-forward and a Monte Carlo show their charts and the command line figures', async ({ page }) => {
   test.setTimeout(90_000);

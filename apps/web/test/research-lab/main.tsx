@@ -20,6 +20,7 @@ import { Alert, Button, Toaster, TooltipProvider } from '../../src/ui';
 const params = new URLSearchParams(window.location.search);
 const theme: ResolvedTheme = params.get('theme') === 'dark' ? 'dark' : 'light';
 const strategyId = Number(params.get('strategy') ?? '0');
+const runOn = params.get('runOn') === 'server' ? 'server' : 'browser';
 
 /** SMA(20) crossing SMA(50) on SPY 2016-2021, out on the cross back: the builder's kind of document. */
 const HARNESS_STRATEGY = strategyDocument as StrategyInput;
@@ -91,7 +92,7 @@ function Harness() {
           <h1 className="text-lg font-semibold">Research lab components</h1>
           {strategyId > 0 ? <ShareReportButton strategyId={strategyId} /> : null}
         </div>
-        <OptimisePanel strategy={HARNESS_STRATEGY} onApply={setApplied} />
+        <OptimisePanel strategy={HARNESS_STRATEGY} onApply={setApplied} runOn={runOn} />
         <output data-testid="applied" className="text-sm text-fg-muted">
           {applied
             ? `Applied: ${applied.map((item) => `${item.path}=${item.value}`).join(' ')}`

@@ -14,6 +14,7 @@ export { MonteCarloView, type MonteCarloViewProps } from './components/monte-car
 export { ShareReportButton, type ShareReportButtonProps } from './components/share-report-button';
 export { ResearchProgress } from './components/research-progress';
 export { useResearchJob, fetchStrategyBars } from './hooks/use-research-job';
+export { useServerResearchJob } from './hooks/use-server-research-job';
 export { researchKeys, useSavedResearch, useShareStatus } from './queries';
 export { useCreateShare, useRevokeShare, useSaveResearch } from './mutations';
 export { readMonteCarlo, readSweep, readWalkForward } from './read-research';

@@ -6,11 +6,14 @@ import {
   type StrategyInput,
   type SweepObjective,
 } from '@stratblocks/engine';
+import type { ResearchJobBody } from '@stratblocks/contracts';
 import { Play, Square } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatCount } from '../../../lib/format';
 import { Alert, Button, Card, CardContent, CardHeader, Select } from '../../../ui';
+import { useSession } from '../../../lib/session';
 import { useResearchJob } from '../hooks/use-research-job';
+import { useServerResearchJob } from '../hooks/use-server-research-job';
 import { defaultRange, ParameterRangeRow, valueCount, type ParameterRange } from './parameter-ranges';
 import { ResearchProgress } from './research-progress';
 import { SweepResultsView, type SweepCombination } from './sweep-results-view';
@@ -20,8 +23,16 @@ export interface OptimisePanelProps {
   strategy: StrategyInput;
   /** Called when the user picks a combination: load these values into the strategy. */
   onApply: (combination: SweepCombination) => void;
+  /**
+   * Where sweeps run: in the browser (a Web Worker), on the server (signed in), or `auto` (the
+   * default): on the server for signed-in users when there are more than 400 combinations.
+   */
+  runOn?: 'browser' | 'server' | 'auto';
   className?: string;
 }
+
+/** Above this many combinations, `auto` sends a signed-in user's sweep to the server. */
+export const SERVER_SWEEP_THRESHOLD = 400;
 
 const NONE = '';
 
@@ -30,11 +41,15 @@ const NONE = '';
  * pick an objective, run every combination (in a Web Worker, on the strategy's bars), watch the
  * progress, and read a heatmap (two parameters) or a ranked table; a click applies a combination.
  */
-export function OptimisePanel({ strategy, onApply, className }: OptimisePanelProps) {
+export function OptimisePanel({ strategy, onApply, runOn = 'auto', className }: OptimisePanelProps) {
   const parameters = useMemo(() => tunableParameters(strategy), [strategy]);
   const [ranges, setRanges] = useState<ParameterRange[]>([]);
   const [objective, setObjective] = useState<SweepObjective>('sharpe');
-  const job = useResearchJob();
+  const browserJob = useResearchJob();
+  const serverJob = useServerResearchJob();
+  const signedIn = useSession() !== null;
+  const [where, setWhere] = useState<'browser' | 'server'>('browser');
+  const job = where === 'server' ? serverJob : browserJob;
   const byPath = new Map(parameters.map((parameter) => [parameter.path, parameter]));
   const active = ranges.filter((range) => byPath.has(range.path));
   const combinations = active.reduce(
@@ -46,7 +61,25 @@ export function OptimisePanel({ strategy, onApply, className }: OptimisePanelPro
   const available = parameters.filter((parameter) => !ranges.some((range) => range.path === parameter.path));
 
   const runSweep = () => {
-    void job.runWithBars(strategy, (bars) => ({
+    const onServer =
+      runOn === 'server' || (runOn === 'auto' && signedIn && combinations > SERVER_SWEEP_THRESHOLD);
+    browserJob.cancel();
+    serverJob.cancel();
+    setWhere(onServer ? 'server' : 'browser');
+    if (onServer) {
+      void serverJob.run({
+        kind: 'sweep',
+        // The same document as a run body; the server validates it.
+        strategy: strategy as ResearchJobBody['strategy'],
+        objective,
+        parameters: active.map((range) => ({
+          path: range.path,
+          range: { start: range.start, stop: range.stop, step: range.step },
+        })),
+      });
+      return;
+    }
+    void browserJob.runWithBars(strategy, (bars) => ({
       kind: 'sweep',
       strategy,
       bars,
@@ -139,7 +172,13 @@ export function OptimisePanel({ strategy, onApply, className }: OptimisePanelPro
         ) : null}
         {running ? (
           <ResearchProgress
-            label={job.status === 'loading-bars' ? 'Loading market data' : 'Running combinations'}
+            label={
+              job.status === 'loading-bars'
+                ? 'Loading market data'
+                : where === 'server'
+                  ? 'Running combinations on the server'
+                  : 'Running combinations'
+            }
             progress={job.progress}
             detail={
               job.best !== null

@@ -24,9 +24,9 @@ export async function waitForMail(to: string, index = 0): Promise<SinkMessage> {
   return found;
 }
 
-/** The 4-digit code in a message. */
+/** The code in a message: 4 digits to verify an email, 10 to reset a password. */
 export function codeIn(message: SinkMessage): string {
-  const match = /\b(\d{4})\b/.exec(message.text);
-  if (!match?.[1]) throw new Error(`No 4-digit code in the email "${message.subject}": ${message.text}`);
+  const match = /\b(\d{10}|\d{4})\b/.exec(message.text);
+  if (!match?.[1]) throw new Error(`No code in the email "${message.subject}": ${message.text}`);
   return match[1];
 }

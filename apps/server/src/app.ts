@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createRepositories } from './db/repositories';
 import { WorkerPool, type BacktestRunner } from './backtests/pool';
+import { StrategyChecker } from './backtests/strategy-checker';
 import { RedisQueueRunner, RedisQueueWorker } from './backtests/redis-queue';
 import { authHooks } from './http/authenticate';
 import { errorHandler } from './http/error-handler';
@@ -26,6 +27,7 @@ import type { RouteContext, RouteModule } from './routes/context';
 import { docsRoutes, registerOpenApi } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { marketRoutes } from './routes/market';
+import { seoRoutes } from './routes/seo';
 import { statsRoutes } from './routes/stats';
 import { configRoutes } from './routes/config';
 import { strategyRoutes } from './routes/strategies';
@@ -57,6 +59,8 @@ export interface AppDeps {
   yahooClient?: YahooChartClient;
   /** Default: a worker-thread pool owned by the app (started on the first run, stopped on close). */
   runner?: BacktestRunner;
+  /** Default: one worker thread owned by the app that compiles run bodies. */
+  checker?: StrategyChecker;
   /** Default: sweeps and walk-forwards in worker threads owned by the app (stopped on close). */
   researchJobs?: ResearchJobs;
 }
@@ -89,6 +93,7 @@ const API_ROUTES: RouteModule[] = [
   contactRoutes,
   marketRoutes,
   docsRoutes,
+  seoRoutes,
 ];
 
 /**
@@ -124,9 +129,11 @@ function defaultRunner(app: FastifyInstance, config: Config): BacktestRunner {
     app.addHook('onClose', () => pool.close());
     return pool;
   }
-  const queue = new RedisQueueRunner(config.redisUrl);
+  const queue = new RedisQueueRunner(config.redisUrl, config.queueName);
   const local = config.queueWorker ? new WorkerPool() : null;
-  const worker = local ? new RedisQueueWorker(config.redisUrl, local, { concurrency: local.size }) : null;
+  const worker = local
+    ? new RedisQueueWorker(config.redisUrl, local, { concurrency: local.size, queueName: config.queueName })
+    : null;
   app.addHook('onClose', async () => {
     await worker?.close();
     await local?.close();
@@ -138,11 +145,22 @@ function defaultRunner(app: FastifyInstance, config: Config): BacktestRunner {
 /** Rate-limit windows: in this process, or in Redis (shared by every process) with REDIS_URL. */
 function defaultRateLimitStore(app: FastifyInstance, config: Config): RateLimitStore {
   if (!config.redisUrl) return new MemoryRateLimitStore();
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+  // While Redis is down a command fails within 2 s (answered 503) instead of waiting for it.
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2000 });
+  redis.on('error', (error) => {
+    app.log.warn({ err: error }, 'rate-limit store: Redis unreachable');
+  });
   app.addHook('onClose', () => {
     redis.disconnect();
   });
   return new RedisRateLimitStore(redis);
+}
+
+/** TRUST_PROXY as Fastify's option: a hop count becomes the function Fastify makes of one. */
+function fastifyTrustProxy(
+  value: Config['trustProxy'],
+): string | boolean | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
 /** Builds the HTTP app without listening (tests call inject() on it). */
@@ -151,7 +169,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: createLogger(deps.logger),
     bodyLimit: 1_048_576,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
@@ -181,6 +199,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   const runner = deps.runner ?? defaultRunner(app, deps.config);
+  const checker = deps.checker ?? new StrategyChecker();
+  if (!deps.checker) app.addHook('onClose', () => checker.close());
   const researchJobs = deps.researchJobs ?? new ResearchJobs();
   app.addHook('onClose', () => researchJobs.close());
   const services = createServices({
@@ -196,6 +216,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     bundledData: deps.bundledData ?? sharedBundledData(),
     ...(deps.yahooClient && { yahooClient: deps.yahooClient }),
     runner,
+    checker,
     researchJobs,
   });
   app.decorate('services', services);

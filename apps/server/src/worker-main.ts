@@ -11,7 +11,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.redisUrl) throw new Error('REDIS_URL is not set: a worker process takes its jobs from Redis');
   const pool = new WorkerPool();
-  const worker = new RedisQueueWorker(config.redisUrl, pool, { concurrency: pool.size });
+  const worker = new RedisQueueWorker(config.redisUrl, pool, {
+    concurrency: pool.size,
+    queueName: config.queueName,
+  });
   await worker.waitUntilReady();
   console.log(
     `StratBlocks backtest worker is taking jobs (${pool.size} thread${pool.size === 1 ? '' : 's'})`,

@@ -107,7 +107,8 @@ describe('forgot and reset password', () => {
     expect(again.statusCode).toBe(200);
 
     const code = codeFrom(mail);
-    const wrongCode = code === '0000' ? '0001' : '0000';
+    expect(code).toMatch(/^\d{10}$/);
+    const wrongCode = code === '0000000000' ? '0000000001' : '0000000000';
     const wrong = await call(server.app, 'POST', '/api/auth/reset-password', {
       email: 'forgot@example.com',
       code: wrongCode,
@@ -154,7 +155,8 @@ describe('forgot and reset password', () => {
       code,
       new_password: 'taken over!',
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ detail: 'Please enter the 10-digit code from the email' });
   });
 
   it('an unverified account that resets its password is verified by the code', async () => {

@@ -53,7 +53,7 @@ describe('sign-up with a code received over SMTP', () => {
       account_type: 'free',
       is_verified: true,
       total_backtests_run: 0,
-      strategies: [],
+      strategy_count: 0,
       language: 'en',
       timezone: 'UTC',
       last_login_at: clock.now().toISOString(),
@@ -74,41 +74,6 @@ describe('sign-up with a code received over SMTP', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       expect(response.json()).toEqual({ detail });
     }
-  });
-
-  it('answers 409 for an email that is taken, saying "not verified" while it is', async () => {
-    await signUp(server.app, smtp, 'taken@example.com');
-    const verified = await call(server.app, 'POST', '/api/auth/register', {
-      email: 'taken@example.com',
-      password: PASSWORD,
-    });
-    expect(verified.statusCode).toBe(409);
-    expect(verified.json<{ detail: string }>().detail).not.toContain('not verified');
-
-    clock.advance(61_000);
-    const first = await call(server.app, 'POST', '/api/auth/register', {
-      email: 'pending@example.com',
-      password: PASSWORD,
-    });
-    expect(first.statusCode).toBe(201);
-    clock.advance(61_000);
-    const again = await call(server.app, 'POST', '/api/auth/register', {
-      email: 'pending@example.com',
-      password: 'another password',
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.json<{ detail: string }>().detail).toContain('not verified');
-    // A fresh code went out, and the latest sign-up's password is the one that works.
-    const code = codeFrom(await smtp.waitForMail('pending@example.com', 1));
-    expect(
-      (await call(server.app, 'POST', '/api/auth/verify-email', { email: 'pending@example.com', code }))
-        .statusCode,
-    ).toBe(200);
-    const login = await call(server.app, 'POST', '/api/auth/login', {
-      email: 'pending@example.com',
-      password: 'another password',
-    });
-    expect(login.statusCode).toBe(200);
   });
 
   it('refuses a wrong code with 400', async () => {
@@ -155,7 +120,7 @@ describe('sign-up with a code received over SMTP', () => {
 });
 
 describe('resend cooldown', () => {
-  it('answers 429 with the seconds left for 60 seconds, then sends a new code that replaces the old', async () => {
+  it('sends no new code within 60 seconds (same answer), then one that replaces the old', async () => {
     clock.advance(61_000);
     await call(server.app, 'POST', '/api/auth/register', { email: 'resend@example.com', password: PASSWORD });
     const oldCode = codeFrom(await smtp.waitForMail('resend@example.com'));
@@ -164,18 +129,11 @@ describe('resend cooldown', () => {
       email: 'resend@example.com',
       code: '',
     });
-    expect(early.statusCode).toBe(429);
-    expect(early.json()).toEqual({ detail: 'Please wait 60 seconds before requesting a new code' });
-    expect(early.headers['retry-after']).toBe('60');
+    expect(early.statusCode).toBe(200);
+    expect(early.json()).toEqual({ detail: 'Verification code sent! Check your email.' });
+    expect(smtp.count('resend@example.com')).toBe(1);
 
-    clock.advance(45_000);
-    const later = await call(server.app, 'POST', '/api/auth/resend-verification', {
-      email: 'resend@example.com',
-      code: '',
-    });
-    expect(later.json()).toEqual({ detail: 'Please wait 15 seconds before requesting a new code' });
-
-    clock.advance(15_000);
+    clock.advance(60_000);
     const sent = await call(server.app, 'POST', '/api/auth/resend-verification', {
       email: 'resend@example.com',
       code: '',
@@ -196,20 +154,6 @@ describe('resend cooldown', () => {
     });
     expect(ok.statusCode).toBe(200);
   });
-
-  it('answers a verified account with 400 and an unknown email like a sent code', async () => {
-    const verified = await call(server.app, 'POST', '/api/auth/resend-verification', {
-      email: 'ada@example.com',
-      code: '',
-    });
-    expect(verified.statusCode).toBe(400);
-    const unknown = await call(server.app, 'POST', '/api/auth/resend-verification', {
-      email: 'nobody@example.com',
-      code: '',
-    });
-    expect(unknown.statusCode).toBe(200);
-    expect(smtp.count('nobody@example.com')).toBe(0);
-  });
 });
 
 describe('guessing a code', () => {
@@ -228,10 +172,14 @@ describe('guessing a code', () => {
     }
     expect(answers.slice(0, 4)).toEqual(Array(4).fill([400, 'Invalid verification code']));
     expect(answers[4]).toEqual([429, 'Too many attempts: request a new code']);
-    const right = await call(server.app, 'POST', '/api/auth/verify-email', {
-      email: 'guess@example.com',
-      code,
-    });
+    // From another connection (this one has used its quick tries), the burnt code stays burnt.
+    const right = await call(
+      server.app,
+      'POST',
+      '/api/auth/verify-email',
+      { email: 'guess@example.com', code },
+      { ip: '10.3.0.1' },
+    );
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({ detail: 'Too many attempts: request a new code' });
   });
@@ -336,20 +284,28 @@ describe('login', () => {
     expect(response.json()).toEqual({ detail: 'Email not verified' });
   });
 
-  it('limits attempts per email (429 with Retry-After)', async () => {
+  it('limits attempts per connection and email (429 with Retry-After), not per email alone', async () => {
     const statuses = [];
-    for (let attempt = 1; attempt <= 11; attempt += 1) {
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
       const response = await call(
         server.app,
         'POST',
         '/api/auth/login',
         { email: 'target@example.com', password: `guess ${attempt}` },
-        { ip: `10.9.0.${attempt}` },
+        { ip: '10.9.0.1' },
       );
       statuses.push(response.statusCode);
-      if (response.statusCode === 429) expect(response.headers['retry-after']).toBeDefined();
+      if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     }
-    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+    expect(statuses).toEqual([...Array<number>(5).fill(401), 429]);
+    const elsewhere = await call(
+      server.app,
+      'POST',
+      '/api/auth/login',
+      { email: 'target@example.com', password: 'guess 7' },
+      { ip: '10.9.0.2' },
+    );
+    expect(elsewhere.statusCode).toBe(401);
   });
 });
 

@@ -14,6 +14,7 @@ import { runBacktest } from '@stratblocks/engine';
 import { BundledMarketData } from '@stratblocks/market-data';
 import { z } from 'zod';
 import { WorkerPool } from '../src/backtests/pool';
+import { StrategyChecker } from '../src/backtests/strategy-checker';
 import { systemClock } from '../src/infra/clock';
 import { MemoryRateLimitStore, RateLimiter } from '../src/infra/rate-limit';
 import { BacktestService } from '../src/services/backtests';
@@ -188,12 +189,16 @@ describe('POST /api/execute-strategy', () => {
 });
 
 describe('the bar limit', () => {
+  const checker = new StrategyChecker();
+  afterAll(() => checker.close());
+
   it('refuses a window with more bars than a run may cover, before running it', async () => {
     const limited = new BacktestService(
       pool,
       server.app.services.marketData,
       server.app.services.stats,
       new RateLimiter(new MemoryRateLimitStore(), systemClock),
+      checker,
       1000,
     );
     const request = RunRequestSchema.parse(body);

@@ -213,6 +213,37 @@ describe('POST /api/market/upload', () => {
         'date,open,high,low,close,volume\n2024-01-02,1,2,0.5,abc,10\n',
         'Line 2: Unreadable close price',
       ],
+      // Finding 6: impossible bars the probe got accepted.
+      [
+        'the year 0000',
+        'date,open,high,low,close,volume\n2024-01-02,1,2,0.5,1.5,10\n0000-01-03,1,2,0.5,1.5,10\n',
+        'Line 3: The date 0000-01-03 is outside the years 1800 to 2200',
+      ],
+      [
+        'the year 9999',
+        'date,open,high,low,close,volume\n9999-12-31,1,2,0.5,1.5,10\n',
+        'Line 2: The date 9999-12-31 is outside the years 1800 to 2200',
+      ],
+      [
+        'a close above the high',
+        'date,open,high,low,close,volume\n2024-01-02,1,2,0.5,1.5,10\n2024-01-03,1,2,0.5,2.5,10\n',
+        'Line 3: Close (2.5) is above high (2)',
+      ],
+      [
+        'an open below the low',
+        'date,open,high,low,close,volume\n2024-01-02,0.4,2,0.5,1.5,10\n',
+        'Line 2: Open (0.4) is below low (0.5)',
+      ],
+      [
+        'a price of 1e308',
+        'date,open,high,low,close,volume\n2024-01-02,1,1e308,0.5,1.5,10\n',
+        'Line 2: The high price 1e+308 is above 1000000000000',
+      ],
+      [
+        'a hexadecimal price (0x10 is not 16)',
+        'date,open,high,low,close,volume\n2024-01-02,1,0x10,0.5,1.5,10\n',
+        'Line 2: Unreadable high price',
+      ],
     ];
     for (const [what, csv, detail] of cases) {
       it(`${what} (multipart and text/csv)`, async () => {
@@ -230,6 +261,39 @@ describe('POST /api/market/upload', () => {
         expect(SymbolSearchResponseSchema.parse(found.json())).toEqual([]);
       });
     }
+
+    it('a malformed multipart body: 400 with what went wrong, never 500', async () => {
+      const bodies: Array<[string, string | Buffer]> = [
+        [
+          'cut short',
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\ndate,open`,
+        ],
+        ['no parts at all', 'not multipart at all'],
+        ['a broken part header', `--${BOUNDARY}\r\nContent-Disposition\r\n\r\nx\r\n--${BOUNDARY}--\r\n`],
+      ];
+      for (const [what, payload] of bodies) {
+        const response = await server.app.inject({
+          method: 'POST',
+          url: '/api/market/upload',
+          payload,
+          headers: {
+            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+            authorization: `Bearer ${alice}`,
+          },
+        });
+        expect(response.statusCode, `${what}: ${response.body}`).toBeLessThan(500);
+        expect(response.statusCode, `${what}: ${response.body}`).toBeGreaterThanOrEqual(400);
+        expect(response.json<{ detail: string }>().detail.length, what).toBeGreaterThan(0);
+      }
+      const noBoundary = await server.app.inject({
+        method: 'POST',
+        url: '/api/market/upload',
+        payload: 'x',
+        headers: { 'content-type': 'multipart/form-data', authorization: `Bearer ${alice}` },
+      });
+      expect(noBoundary.statusCode, noBoundary.body).toBe(400);
+      expect(noBoundary.json<{ detail: string }>().detail).toMatch(/multipart/i);
+    });
 
     it('a file over 50 MB: 413, as multipart and as text/csv', async () => {
       const before = await storedBarRows();

@@ -9,33 +9,33 @@ describe('RateLimiter over the in-process store', () => {
   it('allows `limit` hits per window and key, then 429 with the seconds until the window ends', async () => {
     const clock = new TestClock();
     const limiter = new RateLimiter(new MemoryRateLimitStore(), clock);
-    await limiter.consume([[RULE, 'a']]);
+    await limiter.consume([[[RULE], 'a']]);
     clock.advance(20_000);
-    await limiter.consume([[RULE, 'a']]);
-    await limiter.consume([[RULE, 'b']]);
-    const error: unknown = await limiter.consume([[RULE, 'a']]).catch((e: unknown) => e);
+    await limiter.consume([[[RULE], 'a']]);
+    await limiter.consume([[[RULE], 'b']]);
+    const error: unknown = await limiter.consume([[[RULE], 'a']]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ statusCode: 429, detail: 'Too many requests: try again in 40 seconds' });
     expect((error as AppError).headers['retry-after']).toBe('40');
     clock.advance(40_000);
-    await expect(limiter.consume([[RULE, 'a']])).resolves.toBeUndefined();
+    await expect(limiter.consume([[[RULE], 'a']])).resolves.toBeUndefined();
   });
 
   it('refuses when any of several keys is over its limit', async () => {
     const limiter = new RateLimiter(new MemoryRateLimitStore(), new TestClock());
     const perIp = { ...RULE, name: 'ip', limit: 100 };
     await limiter.consume([
-      [perIp, '1.1.1.1'],
-      [RULE, 'x@example.com'],
+      [[perIp], '1.1.1.1'],
+      [[RULE], 'x@example.com'],
     ]);
     await limiter.consume([
-      [perIp, '2.2.2.2'],
-      [RULE, 'x@example.com'],
+      [[perIp], '2.2.2.2'],
+      [[RULE], 'x@example.com'],
     ]);
     await expect(
       limiter.consume([
-        [perIp, '3.3.3.3'],
-        [RULE, 'x@example.com'],
+        [[perIp], '3.3.3.3'],
+        [[RULE], 'x@example.com'],
       ]),
     ).rejects.toMatchObject({ statusCode: 429 });
   });

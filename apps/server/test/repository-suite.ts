@@ -123,6 +123,7 @@ export function describeRepositories(dialect: string, setup: () => Promise<Suite
           description: 'd',
           strategyConfig: { schemaVersion: 1, nested: { list: [1, 'two', null] } },
           backtestResults: null,
+          summary: { has_config: false, has_results: false, metrics: null },
         };
         const first = await repos.strategies.create(owner.id, content, '2026-03-02T09:00:00.000Z');
         const second = await repos.strategies.create(
@@ -130,7 +131,14 @@ export function describeRepositories(dialect: string, setup: () => Promise<Suite
           { ...content, name: 'T', backtestResults: { performance_metrics: { total_return: 1.5 } } },
           '2026-03-02T09:05:00.000Z',
         );
-        expect(first).toMatchObject({ userId: owner.id, ...content, createdAt: '2026-03-02T09:00:00.000Z' });
+        expect(first).toMatchObject({
+          userId: owner.id,
+          name: content.name,
+          description: content.description,
+          strategyConfig: content.strategyConfig,
+          backtestResults: null,
+          createdAt: '2026-03-02T09:00:00.000Z',
+        });
         expect((await repos.strategies.listByUser(owner.id)).map((s) => s.name)).toEqual(['T', 'S']);
         expect(await repos.strategies.listByUser(other.id)).toEqual([]);
         expect(await repos.strategies.findForUser(second.id, owner.id)).toEqual(second);
@@ -152,11 +160,50 @@ export function describeRepositories(dialect: string, setup: () => Promise<Suite
           updatedAt: '2026-03-02T10:00:00.000Z',
         });
 
+        const all = await repos.strategies.listSummaries(owner.id, { limit: 10, offset: 0, text: '' });
+        expect(all.total).toBe(2);
+        expect(all.rows.map((row) => [row.name, row.summary])).toEqual([
+          ['T', content.summary],
+          ['S2', content.summary],
+        ]);
+        expect(all.rows[0]).not.toHaveProperty('strategyConfig');
+        const page = await repos.strategies.listSummaries(owner.id, { limit: 1, offset: 1, text: '' });
+        expect(page).toMatchObject({ total: 2, rows: [{ name: 'S2' }] });
+        expect(await repos.strategies.listSummaries(other.id, { limit: 10, offset: 0, text: '' })).toEqual({
+          rows: [],
+          total: 0,
+        });
+        expect(await repos.strategies.countByUser(owner.id)).toBe(2);
+
         expect(await repos.strategies.deleteForUser(first.id, other.id)).toBe(false);
         expect(await repos.strategies.count()).toBe(2);
         expect(await repos.strategies.deleteForUser(first.id, owner.id)).toBe(true);
         expect(await repos.strategies.deleteForUser(first.id, owner.id)).toBe(false);
         expect(await repos.strategies.count()).toBe(1);
+      });
+
+      it('searches name and description case-insensitively, taking % and _ literally', async () => {
+        const owner = await repos.users.create(newUser('searcher@example.com'));
+        const summary = { has_config: true, has_results: false, metrics: null };
+        const write = (name: string, description: string) =>
+          repos.strategies.create(
+            owner.id,
+            { name, description, strategyConfig: {}, backtestResults: null, summary },
+            '2026-03-03T09:00:00.000Z',
+          );
+        await write('RSI Reversal', 'buys dips');
+        await write('Golden cross', 'MA 50_200 crossover');
+        await write('100% momentum', 'all in');
+        const names = async (text: string) =>
+          (await repos.strategies.listSummaries(owner.id, { limit: 10, offset: 0, text })).rows
+            .map((row) => row.name)
+            .sort();
+        expect(await names('rsi')).toEqual(['RSI Reversal']);
+        expect(await names('CROSS')).toEqual(['Golden cross']);
+        expect(await names('50_2')).toEqual(['Golden cross']);
+        expect(await names('%')).toEqual(['100% momentum']);
+        expect(await names('_')).toEqual(['Golden cross']);
+        expect(await names('nothing like it')).toEqual([]);
       });
     });
 

@@ -62,9 +62,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   };
 }
 
-/** The 4-digit code in a message's text. */
+/** The code (4-digit verification or 10-digit reset) in a message's text. */
 export function codeFrom(mail: { text?: string | undefined }): string {
-  const match = /\b(\d{4})\b/.exec(mail.text ?? '');
+  // A 4-digit verification code or a 10-digit reset code.
+  const match = /\b(\d{10}|\d{4})\b/.exec(mail.text ?? '');
   if (!match?.[1]) throw new Error(`No code in: ${mail.text ?? '(no text)'}`);
   return match[1];
 }

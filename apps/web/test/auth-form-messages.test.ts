@@ -61,15 +61,23 @@ describe('the auth forms speak spec section 5', () => {
       confirmPassword: 'x',
     });
     expect(messages(wrong)).toEqual({
-      code: 'Please enter all 4 digits',
+      code: 'Please enter the 10-digit code from the email',
       confirmPassword: 'Passwords do not match',
     });
+    expect(
+      ResetPasswordFormSchema.safeParse({
+        code: '00420 13377',
+        new_password: 'Str0ng!Pass',
+        confirmPassword: 'Str0ng!Pass',
+      }).success,
+    ).toBe(true);
+    // A 4-digit code (the length of a verification code) is not a reset code.
     expect(
       ResetPasswordFormSchema.safeParse({
         code: '0042',
         new_password: 'Str0ng!Pass',
         confirmPassword: 'Str0ng!Pass',
       }).success,
-    ).toBe(true);
+    ).toBe(false);
   });
 });

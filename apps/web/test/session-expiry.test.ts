@@ -70,7 +70,7 @@ describe('the session read from storage (spec section 4)', () => {
       is_verified: true,
       last_login_at: null,
       total_backtests_run: 0,
-      strategies: [],
+      strategy_count: 0,
       language: 'en',
       timezone: 'UTC',
       settings: {

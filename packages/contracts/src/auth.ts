@@ -8,11 +8,17 @@ export const AUTH_MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters',
   newPasswordTooShort: 'Password must be at least 6 characters',
   codeInvalid: 'Please enter all 4 digits',
+  resetCodeInvalid: 'Please enter the 10-digit code from the email',
 } as const;
 
 export const MIN_SIGNUP_PASSWORD = 8;
 export const MIN_CHANGED_PASSWORD = 6;
 export const VERIFICATION_CODE_LENGTH = 4;
+/**
+ * Reset codes are longer than verification codes: they take over an existing account. With 5 tries
+ * per code and one code a minute, 10 digits keep the chance of guessing one in a day below 1e-6.
+ */
+export const RESET_CODE_LENGTH = 10;
 
 export const EmailSchema = z
   .string({ error: AUTH_MESSAGES.emailRequired })
@@ -38,7 +44,24 @@ export const CodeSchema = z
   .string({ error: AUTH_MESSAGES.codeInvalid })
   .regex(/^\d{4}$/, AUTH_MESSAGES.codeInvalid);
 
-export const VerifyEmailBodySchema = z.object({ email: EmailSchema, code: CodeSchema });
+/** A reset code as mailed; spaces and dashes typed for readability are dropped. */
+export const ResetCodeSchema = z
+  .string({ error: AUTH_MESSAGES.resetCodeInvalid })
+  .transform((code) => code.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), AUTH_MESSAGES.resetCodeInvalid));
+
+/**
+ * `password`, when given, is the password this code confirms (the one typed at sign-up): the code
+ * proves the mailbox and the account takes that password. Without it the account keeps the
+ * password of its first sign-up; a later sign-up never changes it.
+ */
+export const VerifyEmailBodySchema = z.object({
+  email: EmailSchema,
+  code: CodeSchema,
+  password: PasswordSchema.pipe(
+    z.string().min(MIN_SIGNUP_PASSWORD, AUTH_MESSAGES.passwordTooShort),
+  ).optional(),
+});
 /** The spec's client sends an empty code with a resend. */
 export const ResendVerificationBodySchema = z.object({
   email: EmailSchema,
@@ -51,7 +74,7 @@ export const ChangePasswordBodySchema = z.object({
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
 export const ResetPasswordBodySchema = z.object({
   email: EmailSchema,
-  code: CodeSchema,
+  code: ResetCodeSchema,
   new_password: PasswordSchema.pipe(z.string().min(MIN_SIGNUP_PASSWORD, AUTH_MESSAGES.passwordTooShort)),
 });
 
@@ -60,7 +83,10 @@ export const TokenResponseSchema = z.object({
   token_type: z.literal('bearer'),
 });
 
-/** Answer of POST /api/auth/register: the account exists and a code went to the email. */
+/**
+ * Answer of POST /api/auth/register. The same for a new email and a known one (the mail says
+ * which: a code, or "you already have an account").
+ */
 export const RegisterResponseSchema = z.object({
   detail: z.string(),
   email: z.string(),

@@ -1,5 +1,6 @@
 /** Every payload shared by the server, the web app and the CLI, as zod schemas and types. */
 export * from './primitives';
+export * from './limits';
 export * from './errors';
 export * from './strategy-config';
 export * from './run-request';
@@ -8,9 +9,11 @@ export * from './metric-definitions';
 export * from './stream';
 export * from './auth';
 export * from './strategy';
+export * from './strategy-summary';
 export * from './user';
 export * from './public';
 export * from './market';
 export * from './migrate';
 export * from './strategy-export';
+export * from './site-routes';
 export * from './reports';

@@ -3,7 +3,7 @@ import {
   EntryLogicSchema,
   ExitLogicSchema,
   GeneralSettingSchema,
-  LogicRowSchema,
+  LogicRowsSchema,
   RiskSettingSchema,
   STRATEGY_SCHEMA_VERSION,
   StrategyConfigSchema,
@@ -36,8 +36,8 @@ const LenientConfigSchema = z.object({
   entryLogic: EntryLogicSchema.prefault({}),
   exitLogic: ExitLogicSchema.prefault({}),
   riskSetting: RiskSettingSchema.prefault({}),
-  entryLogicRows: z.array(LogicRowSchema).default([]),
-  exitLogicRows: z.array(LogicRowSchema).default([]),
+  entryLogicRows: LogicRowsSchema.default([]),
+  exitLogicRows: LogicRowsSchema.default([]),
 });
 
 export type MigrationResult = { ok: true; config: StrategyConfig } | { ok: false; detail: string };

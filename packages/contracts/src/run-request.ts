@@ -3,7 +3,7 @@ import {
   EntryLogicSchema,
   ExitLogicSchema,
   GeneralSettingSchema,
-  LogicRowSchema,
+  LogicRowsSchema,
   RiskSettingSchema,
 } from './strategy-config';
 
@@ -18,8 +18,8 @@ export const RunRequestSchema = z.object({
   entryLogic: EntryLogicSchema.prefault({}),
   exitLogic: ExitLogicSchema.prefault({}),
   riskSetting: RiskSettingSchema.prefault({}),
-  entryLogicRows: z.array(LogicRowSchema).optional(),
-  exitLogicRows: z.array(LogicRowSchema).optional(),
+  entryLogicRows: LogicRowsSchema.optional(),
+  exitLogicRows: LogicRowsSchema.optional(),
 });
 export type RunRequest = z.infer<typeof RunRequestSchema>;
 /** What a client may send: every part optional. */

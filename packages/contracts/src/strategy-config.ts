@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STRATEGY_LIMITS as LIMITS, logicDepthOf } from './limits';
 import { isoDate, numeric } from './primitives';
 
 export const STRATEGY_TYPES = ['Long Only', 'Long/Short'] as const;
@@ -109,36 +110,69 @@ export const RiskSettingSchema = z.object({
 export type RiskSetting = z.infer<typeof RiskSettingSchema>;
 
 /** A block property value: numbers stay numbers, text stays text. */
-export const PropertyValueSchema = z.union([z.number(), z.string(), z.boolean()]);
-export const PropertiesSchema = z.record(z.string(), PropertyValueSchema);
+export const PropertyValueSchema = z.union([
+  z.number(),
+  z
+    .string()
+    .max(LIMITS.propertyTextLength, `A property value has at most ${LIMITS.propertyTextLength} characters`),
+  z.boolean(),
+]);
+export const PropertiesSchema = z
+  .record(
+    z
+      .string()
+      .max(LIMITS.propertyKeyLength, `A property name has at most ${LIMITS.propertyKeyLength} characters`),
+    PropertyValueSchema,
+  )
+  .refine((properties) => Object.keys(properties).length <= LIMITS.propertiesPerBlock, {
+    message: `A block has at most ${LIMITS.propertiesPerBlock} properties`,
+  });
 
 /** A block placed in a logic row. `type` and `properties` fall back to the catalogue's. */
 export const BlockElementSchema = z.object({
-  name: z.string().min(1),
+  name: z
+    .string()
+    .min(1)
+    .max(LIMITS.blockNameLength, `A block name has at most ${LIMITS.blockNameLength} characters`),
   type: ElementTypeSchema.optional(),
   properties: PropertiesSchema.optional(),
-  description: z.string().optional(),
+  description: z
+    .string()
+    .max(
+      LIMITS.blockDescriptionLength,
+      `A block description has at most ${LIMITS.blockDescriptionLength} characters`,
+    )
+    .optional(),
 });
 export type BlockElement = z.infer<typeof BlockElementSchema>;
 
 /** An empty slot of a row, waiting for a block of one of the accepted types. */
 export const DropZoneSchema = z.object({
   type: z.literal('dropzone'),
-  accept: z.array(ElementTypeSchema),
+  accept: z.array(ElementTypeSchema).max(ELEMENT_TYPES.length),
 });
 export type DropZone = z.infer<typeof DropZoneSchema>;
 
 export const RowElementSchema = z.union([DropZoneSchema, BlockElementSchema]);
 export type RowElement = z.infer<typeof RowElementSchema>;
 
+const RowElementsSchema = z
+  .array(RowElementSchema)
+  .max(LIMITS.elementsPerRow, `A row has at most ${LIMITS.elementsPerRow} elements`);
+
 export const LogicRowSchema = z.object({
   /** 1-based, renumbered when a row is deleted. */
   id: z.number().int().min(1),
-  elements: z.array(RowElementSchema),
+  elements: RowElementsSchema,
   /** True once the row sits in an entry or exit slot. */
   dropped: z.boolean().default(false),
 });
 export type LogicRow = z.infer<typeof LogicRowSchema>;
+
+/** The rows of one side of the builder. */
+export const LogicRowsSchema = z
+  .array(LogicRowSchema)
+  .max(LIMITS.rowsPerSide, `A side has at most ${LIMITS.rowsPerSide} logic rows`);
 
 /** A pointer to a row of the builder ("Logic N"). */
 export const LogicRefSchema = z.object({
@@ -150,7 +184,7 @@ export type LogicRef = z.infer<typeof LogicRefSchema>;
 /** A row written inline (the run body carries rows resolved in place of references). */
 export const InlineRowSchema = z.object({
   id: z.number().int().min(1).optional(),
-  elements: z.array(RowElementSchema),
+  elements: RowElementsSchema,
   dropped: z.boolean().optional(),
 });
 export type InlineRow = z.infer<typeof InlineRowSchema>;
@@ -166,11 +200,21 @@ export type LogicNode = LogicOperatorNode | InlineRow | LogicRef | null;
 
 /**
  * A side of the strategy. A bare array of elements is read as a row written inline (a shorthand
- * for hand-written bodies), and a missing side as no logic.
+ * for hand-written bodies), and a missing side as no logic. The And/Or depth is checked before
+ * the tree is parsed: parsing a tree thousands of levels deep would overflow the stack.
  */
 export const LogicNodeSchema: z.ZodType<LogicNode> = z.lazy(() =>
   z.preprocess(
-    (value) => (Array.isArray(value) ? { elements: value } : (value ?? null)),
+    (value, context) => {
+      if (logicDepthOf(value, LIMITS.logicDepth) > LIMITS.logicDepth) {
+        context.addIssue({
+          code: 'custom',
+          message: `And/Or blocks nest at most ${LIMITS.logicDepth} levels deep`,
+        });
+        return null;
+      }
+      return Array.isArray(value) ? { elements: value } : (value ?? null);
+    },
     z.union([
       z.null(),
       z.object({
@@ -207,7 +251,7 @@ export const StrategyConfigSchema = z.object({
   entryLogic: EntryLogicSchema,
   exitLogic: ExitLogicSchema,
   riskSetting: RiskSettingSchema,
-  entryLogicRows: z.array(LogicRowSchema),
-  exitLogicRows: z.array(LogicRowSchema),
+  entryLogicRows: LogicRowsSchema,
+  exitLogicRows: LogicRowsSchema,
 });
 export type StrategyConfig = z.infer<typeof StrategyConfigSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { StoredBacktestResultsSchema } from './backtest-results';
+import { STRATEGY_LIMITS as LIMITS, kibibytes, measureJson } from './limits';
 import { StrategyConfigSchema } from './strategy-config';
 
-export const STRATEGY_NAME_MAX = 100;
+export const STRATEGY_NAME_MAX = LIMITS.nameLength;
 
 export const StrategyNameSchema = z
   .string()
@@ -26,10 +27,36 @@ export type Strategy = z.infer<typeof StrategySchema>;
  * Body of POST /api/strategies and PUT /api/strategies/{id}. strategy_config is any stored
  * document version; the server runs it through migrateStrategyConfig() before validating.
  */
+/**
+ * A JSON value of at most `maxBytes` (written as JSON) and `LIMITS.nesting` levels, checked before
+ * anything else reads it.
+ */
+function boundedJson<Schema extends z.ZodType>(field: string, maxBytes: number, schema: Schema) {
+  return z.preprocess((value, context) => {
+    const measure = measureJson(value, maxBytes, LIMITS.nesting);
+    if (measure.nesting > LIMITS.nesting) {
+      context.addIssue({ code: 'custom', message: `${field} nests deeper than ${LIMITS.nesting} levels` });
+      return undefined;
+    }
+    if (measure.bytes > maxBytes) {
+      context.addIssue({ code: 'custom', message: `${field} is larger than ${kibibytes(maxBytes)}` });
+      return undefined;
+    }
+    return value;
+  }, schema);
+}
+
 export const StrategyWriteBodySchema = z.object({
   name: StrategyNameSchema,
-  description: z.string().max(2000).default(''),
-  strategy_config: z.unknown(),
-  backtest_results: StoredBacktestResultsSchema.nullable().default(null),
+  description: z
+    .string()
+    .max(LIMITS.descriptionLength, `Description must be at most ${LIMITS.descriptionLength} characters`)
+    .default(''),
+  strategy_config: boundedJson('strategy_config', LIMITS.configBytes, z.unknown()),
+  backtest_results: boundedJson(
+    'backtest_results',
+    LIMITS.resultsBytes,
+    StoredBacktestResultsSchema.nullable().default(null),
+  ),
 });
 export type StrategyWriteBody = z.input<typeof StrategyWriteBodySchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { StrategySchema } from './strategy';
 
 export const ACCOUNT_TYPES = ['free', 'premium', 'enterprise'] as const;
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
@@ -45,7 +44,8 @@ export const UserSchema = z.object({
   is_verified: z.boolean(),
   last_login_at: z.string().nullable(),
   total_backtests_run: z.number().int(),
-  strategies: z.array(StrategySchema),
+  /** How many strategies the user keeps (the documents come from /api/strategies). */
+  strategy_count: z.number().int(),
   language: z.enum(LANGUAGES),
   timezone: z.enum(TIMEZONES),
   settings: UserSettingsSchema,

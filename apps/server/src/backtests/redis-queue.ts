@@ -7,14 +7,53 @@ import { deserializeBars, serializeBars, type SerializedBars } from './serialize
 
 export const DEFAULT_QUEUE_NAME = 'stratblocks-backtests';
 
+/** How the queue notices workers that went away and runs that take too long. */
+export interface QueueTimings {
+  /** How often a worker says it is alive. */
+  heartbeatMs: number;
+  /** A worker unheard of for this long counts as gone. */
+  workerTtlMs: number;
+  /** How often a queued run checks that some worker is alive. */
+  watchMs: number;
+  /** Longest a run may take from queued to done, whatever happens. */
+  deadlineMs: number;
+  /** A worker that stops renewing a job's lock loses it after this long (BullMQ lockDuration). */
+  lockMs: number;
+}
+
+export const DEFAULT_TIMINGS: QueueTimings = {
+  heartbeatMs: 2_000,
+  workerTtlMs: 8_000,
+  watchMs: 1_000,
+  deadlineMs: 120_000,
+  lockMs: 6_000,
+};
+
+/** Queue events kept in Redis (BullMQ trims its event stream to about this many). */
+const MAX_EVENTS = 1000;
+
+export const NO_WORKER = 'No backtest worker is running: try again in a moment';
+const WORKER_LOST = 'The backtest worker stopped during the run: run the backtest again';
+const QUEUE_UNREACHABLE = 'The backtest queue is unreachable: try again in a moment';
+
 interface JobData {
   strategy: StrategyInput;
   bars: SerializedBars;
 }
 
+/** What a worker reports as job progress: the event, and which start of the job sent it. */
+interface ProgressData {
+  attempt: string;
+  event: RunEvent;
+}
+
 interface Waiting {
   onEvent: (event: RunEvent) => void;
   resolve: (outcome: RunOutcome) => void;
+  /** The start of the job whose events are being relayed (a stalled job starts again elsewhere). */
+  attempt: string | null;
+  relayed: boolean;
+  timers: NodeJS.Timeout[];
 }
 
 function connection(redisUrl: string): Redis {
@@ -22,8 +61,8 @@ function connection(redisUrl: string): Redis {
   return new Redis(redisUrl, { maxRetriesPerRequest: null });
 }
 
-function isRunEvent(value: unknown): value is RunEvent {
-  return typeof value === 'object' && value !== null && 'type' in value;
+function isProgress(value: unknown): value is ProgressData {
+  return typeof value === 'object' && value !== null && 'attempt' in value && 'event' in value;
 }
 
 function outcomeOf(value: unknown): RunOutcome {
@@ -32,10 +71,17 @@ function outcomeOf(value: unknown): RunOutcome {
   return { status: 'failed', message: 'The backtest worker answered something unexpected' };
 }
 
+/** The sorted set where workers record when they were last alive (score: ms). */
+function workersKey(queueName: string): string {
+  return `stratblocks:${queueName}:workers`;
+}
+
 /**
  * Runs backtests through a BullMQ queue on Redis, so that any API process can stream a run that
  * any worker process executes: the worker reports each event as job progress, and the API process
- * that queued the job relays them from the queue's event stream.
+ * that queued the job relays them from the queue's event stream. Every run has a deadline; a run
+ * is refused (503) when no worker is alive, and a queued run whose workers all went away ends with
+ * a clear error within a few seconds. Finished jobs and queue events are trimmed.
  */
 export class RedisQueueRunner implements BacktestRunner {
   private readonly queueConnection: Redis;
@@ -44,14 +90,23 @@ export class RedisQueueRunner implements BacktestRunner {
   private readonly events: QueueEvents;
   private readonly waiting = new Map<string, Waiting>();
   private readonly ready: Promise<void>;
+  private readonly timings: QueueTimings;
 
-  constructor(redisUrl: string, queueName = DEFAULT_QUEUE_NAME) {
+  constructor(
+    redisUrl: string,
+    private readonly queueName = DEFAULT_QUEUE_NAME,
+    timings: Partial<QueueTimings> = {},
+  ) {
+    this.timings = { ...DEFAULT_TIMINGS, ...timings };
     this.queueConnection = connection(redisUrl);
     this.eventsConnection = connection(redisUrl);
-    this.queue = new Queue<JobData>(queueName, { connection: this.queueConnection });
+    this.queue = new Queue<JobData>(queueName, {
+      connection: this.queueConnection,
+      streams: { events: { maxLen: MAX_EVENTS } },
+    });
     this.events = new QueueEvents(queueName, { connection: this.eventsConnection });
     this.events.on('progress', ({ jobId, data }) => {
-      if (isRunEvent(data)) this.waiting.get(jobId)?.onEvent(data);
+      if (isProgress(data)) this.relay(jobId, data);
     });
     this.events.on('completed', ({ jobId, returnvalue }) => {
       this.settle(jobId, outcomeOf(returnvalue));
@@ -59,7 +114,27 @@ export class RedisQueueRunner implements BacktestRunner {
     this.events.on('failed', ({ jobId, failedReason }) => {
       this.settle(jobId, { status: 'failed', message: failedReason });
     });
+    // ioredis reconnects by itself; until then, errors are answered per request (503).
+    for (const redis of [this.queueConnection, this.eventsConnection]) redis.on('error', () => undefined);
+    this.queue.on('error', () => undefined);
+    this.events.on('error', () => undefined);
     this.ready = this.events.waitUntilReady().then(() => undefined);
+    this.ready.catch(() => undefined);
+  }
+
+  /** Live workers, as their heartbeats say. */
+  async liveWorkers(): Promise<number> {
+    const since = Date.now() - this.timings.workerTtlMs;
+    return this.queueConnection.zcount(workersKey(this.queueName), since, '+inf');
+  }
+
+  /** null when a run can be queued now; else why not (answered 503). */
+  async availability(): Promise<string | null> {
+    try {
+      return (await withTimeout(this.liveWorkers(), 2000)) > 0 ? null : NO_WORKER;
+    } catch {
+      return QUEUE_UNREACHABLE;
+    }
   }
 
   async run(
@@ -69,10 +144,9 @@ export class RedisQueueRunner implements BacktestRunner {
     signal?: AbortSignal,
   ): Promise<RunOutcome> {
     if (signal?.aborted) return { status: 'cancelled' };
-    await this.ready;
     const jobId = randomUUID();
     const finished = new Promise<RunOutcome>((resolve) => {
-      this.waiting.set(jobId, { onEvent, resolve });
+      this.waiting.set(jobId, { onEvent, resolve, attempt: null, relayed: false, timers: [] });
     });
     const onAbort = () => {
       // A waiting job is removed; a running one finishes in its worker and its answer is dropped.
@@ -80,11 +154,29 @@ export class RedisQueueRunner implements BacktestRunner {
       this.settle(jobId, { status: 'cancelled' });
     };
     signal?.addEventListener('abort', onAbort, { once: true });
-    await this.queue.add(
-      'backtest',
-      { strategy, bars: serializeBars(bars) },
-      { jobId, removeOnComplete: 1000, removeOnFail: 1000 },
-    );
+    this.watch(jobId);
+    try {
+      await withTimeout(this.ready, 5000);
+      await withTimeout(
+        this.queue.add(
+          'backtest',
+          { strategy, bars: serializeBars(bars) },
+          {
+            jobId,
+            removeOnComplete: { age: 600, count: 200 },
+            removeOnFail: { age: 3600, count: 200 },
+          },
+        ),
+        5000,
+      );
+      // The queue writes this cap once, when it starts; a Redis that restarted empty has lost it and
+      // BullMQ's scripts would then default to 10,000 events. Writing it again is one cheap command.
+      void this.queueConnection
+        .hset(`bull:${this.queueName}:meta`, 'opts.maxLenEvents', MAX_EVENTS)
+        .catch(() => undefined);
+    } catch {
+      this.settle(jobId, { status: 'failed', message: QUEUE_UNREACHABLE });
+    }
     const outcome = await finished;
     signal?.removeEventListener('abort', onAbort);
     return outcome;
@@ -94,53 +186,161 @@ export class RedisQueueRunner implements BacktestRunner {
     for (const jobId of [...this.waiting.keys()]) {
       this.settle(jobId, { status: 'failed', message: 'The server is shutting down' });
     }
-    await this.events.close();
-    await this.queue.close();
+    await this.events.close().catch(() => undefined);
+    await this.queue.close().catch(() => undefined);
     this.queueConnection.disconnect();
     this.eventsConnection.disconnect();
+  }
+
+  /** The deadline of a run, and the check that some worker is still alive to run it. */
+  private watch(jobId: string): void {
+    const waiting = this.waiting.get(jobId);
+    if (!waiting) return;
+    const seconds = Math.round(this.timings.deadlineMs / 1000);
+    waiting.timers.push(
+      setTimeout(() => {
+        void this.queue.remove(jobId).catch(() => undefined);
+        this.settle(jobId, {
+          status: 'timed-out',
+          message: `The backtest did not finish within ${seconds} s`,
+        });
+      }, this.timings.deadlineMs),
+    );
+    let unseenSince: number | null = null;
+    const check = setInterval(() => {
+      void withTimeout(this.liveWorkers(), this.timings.watchMs)
+        .catch(() => 0)
+        .then((live) => {
+          if (live > 0) {
+            unseenSince = null;
+            return;
+          }
+          unseenSince ??= Date.now();
+          // Heartbeats already lag by up to workerTtlMs: a short grace is enough on top.
+          if (Date.now() - unseenSince >= this.timings.watchMs * 2) {
+            void this.queue.remove(jobId).catch(() => undefined);
+            this.settle(jobId, { status: 'failed', message: waiting.relayed ? WORKER_LOST : NO_WORKER });
+          }
+        });
+    }, this.timings.watchMs);
+    waiting.timers.push(check);
+  }
+
+  /**
+   * Relays one event of a job. A job whose worker died starts again on another worker: if this run
+   * already relayed events of the first start, repeating them would duplicate lines, so the run
+   * ends with one clear error instead; if not, the new start's events are relayed.
+   */
+  private relay(jobId: string, progress: ProgressData): void {
+    const waiting = this.waiting.get(jobId);
+    if (!waiting) return;
+    if (waiting.attempt !== null && waiting.attempt !== progress.attempt) {
+      if (waiting.relayed) {
+        this.settle(jobId, { status: 'failed', message: WORKER_LOST });
+        return;
+      }
+    }
+    waiting.attempt = progress.attempt;
+    waiting.relayed = true;
+    waiting.onEvent(progress.event);
   }
 
   private settle(jobId: string, outcome: RunOutcome): void {
     const waiting = this.waiting.get(jobId);
     if (!waiting) return;
     this.waiting.delete(jobId);
+    for (const timer of waiting.timers) clearTimeout(timer);
     waiting.resolve(outcome);
   }
 }
 
+/** Rejects when `promise` takes longer than `ms` (Redis commands wait while it reconnects). */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error('timed out'));
+    }, ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 /**
  * A queue worker: takes backtest jobs from Redis and runs them on a local runner (a worker-thread
- * pool), reporting every event as job progress, in order, before the job completes.
+ * pool), reporting every event as job progress, in order, before the job completes. It records a
+ * heartbeat, so that API processes know some worker is alive, and holds each job's lock briefly,
+ * so that the job of a worker that died goes to another within seconds.
  */
 export class RedisQueueWorker {
   private readonly redis: Redis;
   private readonly worker: Worker<JobData, RunOutcome>;
+  private readonly id = randomUUID();
+  private readonly heartbeat: NodeJS.Timeout;
+  private readonly key: string;
 
   constructor(
     redisUrl: string,
     runner: BacktestRunner,
-    options: { queueName?: string; concurrency?: number } = {},
+    options: { queueName?: string; concurrency?: number; timings?: Partial<QueueTimings> } = {},
   ) {
+    const timings = { ...DEFAULT_TIMINGS, ...options.timings };
+    const queueName = options.queueName ?? DEFAULT_QUEUE_NAME;
+    this.key = workersKey(queueName);
     this.redis = connection(redisUrl);
+    this.redis.on('error', () => undefined);
     this.worker = new Worker<JobData, RunOutcome>(
-      options.queueName ?? DEFAULT_QUEUE_NAME,
+      queueName,
       async (job: Job<JobData, RunOutcome>) => {
+        const attempt = randomUUID();
         let reported = Promise.resolve();
         const outcome = await runner.run(job.data.strategy, deserializeBars(job.data.bars), (event) => {
-          reported = reported.then(() => job.updateProgress(event));
+          const progress: ProgressData = { attempt, event };
+          reported = reported.then(() => job.updateProgress(progress));
         });
         await reported;
         return outcome;
       },
-      { connection: this.redis, concurrency: options.concurrency ?? 1 },
+      {
+        connection: this.redis,
+        concurrency: options.concurrency ?? 1,
+        lockDuration: timings.lockMs,
+        stalledInterval: Math.max(1000, Math.floor(timings.lockMs / 2)),
+        maxStalledCount: 1,
+      },
     );
+    this.worker.on('error', () => undefined);
+    const beat = () => {
+      void this.redis.zadd(this.key, Date.now(), this.id).catch(() => undefined);
+    };
+    beat();
+    this.heartbeat = setInterval(beat, timings.heartbeatMs);
   }
 
   waitUntilReady(): Promise<unknown> {
     return this.worker.waitUntilReady();
   }
 
+  /** Stops taking new jobs (the heartbeat goes on: the process is alive). */
+  pause(): Promise<void> {
+    return this.worker.pause(true);
+  }
+
+  resume(): void {
+    // BullMQ's resume() only flips a flag and wakes the loop; nothing to wait for.
+    void Promise.resolve(this.worker.resume());
+  }
+
   async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    await this.redis.zrem(this.key, this.id).catch(() => undefined);
     await this.worker.close();
     this.redis.disconnect();
   }

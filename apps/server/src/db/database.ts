@@ -7,7 +7,8 @@ import type { Dialect } from './dialect';
 import { initialMigration } from './migrations/0001-initial';
 import { accountsMigration } from './migrations/0002-accounts';
 import { marketDataMigration } from './migrations/0003-market-data';
-import { sharesAndResearchMigration } from './migrations/0004-shares-and-research';
+import { strategySummariesMigration } from './migrations/0004-strategy-summaries';
+import { sharesAndResearchMigration } from './migrations/0005-shares-and-research';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
@@ -22,7 +23,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0001-initial': initialMigration(dialect),
     '0002-accounts': accountsMigration(),
     '0003-market-data': marketDataMigration(dialect),
-    '0004-shares-and-research': sharesAndResearchMigration(),
+    '0004-strategy-summaries': strategySummariesMigration(),
+    '0005-shares-and-research': sharesAndResearchMigration(),
   };
 }
 

@@ -27,6 +27,8 @@ export interface StrategiesTable {
   description: string;
   strategy_config: string;
   backtest_results: string | null;
+  /** JSON of StrategyDerivedSummary; null for rows written before migration 0004. */
+  summary: string | null;
   created_at: string;
   updated_at: string;
 }

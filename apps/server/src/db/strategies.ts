@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { StrategyDerivedSummary } from '@stratblocks/contracts';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { parseJson, toCount } from './errors';
 import type { Database, StrategiesTable } from './schema';
 
@@ -20,12 +21,39 @@ export interface StrategyContent {
   strategyConfig: unknown;
   /** null when the strategy has no saved results. */
   backtestResults: unknown;
+  /** What the list shows of the documents, stored beside them. */
+  summary: StrategyDerivedSummary;
+}
+
+/** A row of the list: no documents; `summary` is null for rows written before it was stored. */
+export interface StrategySummaryRecord {
+  id: number;
+  name: string;
+  description: string;
+  createdAt: string;
+  updatedAt: string;
+  summary: unknown;
+}
+
+export interface StrategyListOptions {
+  limit: number;
+  offset: number;
+  /** Case-insensitive text in the name or the description; '' for all. */
+  text: string;
 }
 
 /** Every read and write is scoped to the owner: another user's id behaves like a missing one. */
 export interface StrategyRepository {
   /** Newest first. */
   listByUser(userId: number): Promise<StrategyRecord[]>;
+  /** One page of the user's strategies without their documents, newest first, and the match count. */
+  listSummaries(
+    userId: number,
+    options: StrategyListOptions,
+  ): Promise<{ rows: StrategySummaryRecord[]; total: number }>;
+  /** Stores the summary of a row written before summaries were stored. */
+  setSummary(id: number, summary: StrategyDerivedSummary): Promise<void>;
+  countByUser(userId: number): Promise<number>;
   findForUser(id: number, userId: number): Promise<StrategyRecord | null>;
   create(userId: number, content: StrategyContent, at: string): Promise<StrategyRecord>;
   /** null when the user has no strategy with this id. */
@@ -62,7 +90,13 @@ function toColumns(content: StrategyContent) {
       content.backtestResults === null || content.backtestResults === undefined
         ? null
         : JSON.stringify(content.backtestResults),
+    summary: JSON.stringify(content.summary),
   };
+}
+
+/** A LIKE pattern matching `text` anywhere, with its own % and _ taken literally ('!' escapes). */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[!%_]/g, (character) => `!${character}`)}%`;
 }
 
 export class KyselyStrategyRepository implements StrategyRepository {
@@ -77,6 +111,60 @@ export class KyselyStrategyRepository implements StrategyRepository {
       .orderBy('id', 'desc')
       .execute();
     return rows.map(toRecord);
+  }
+
+  async listSummaries(
+    userId: number,
+    options: StrategyListOptions,
+  ): Promise<{ rows: StrategySummaryRecord[]; total: number }> {
+    let query = this.db.selectFrom('strategies').where('user_id', '=', userId);
+    if (options.text) {
+      const pattern = containsPattern(options.text);
+      query = query.where((eb) =>
+        eb.or([
+          sql<boolean>`lower(${eb.ref('name')}) like ${pattern} escape '!'`,
+          sql<boolean>`lower(${eb.ref('description')}) like ${pattern} escape '!'`,
+        ]),
+      );
+    }
+    const [rows, counted] = await Promise.all([
+      query
+        .select(['id', 'name', 'description', 'created_at', 'updated_at', 'summary'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(options.limit)
+        .offset(options.offset)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst(),
+    ]);
+    return {
+      rows: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+        summary: row.summary === null ? null : parseJson(row.summary),
+      })),
+      total: toCount(counted?.count),
+    };
+  }
+
+  async setSummary(id: number, summary: StrategyDerivedSummary): Promise<void> {
+    await this.db
+      .updateTable('strategies')
+      .set({ summary: JSON.stringify(summary) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async countByUser(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('strategies')
+      .where('user_id', '=', userId)
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .executeTakeFirst();
+    return toCount(row?.count);
   }
 
   async findForUser(id: number, userId: number): Promise<StrategyRecord | null> {

@@ -41,28 +41,79 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/**
+ * Several windows on one key, short to long: a few quick tries pass, then the waits grow (a minute,
+ * a quarter of an hour, an hour, a day) instead of one long lockout after the first burst.
+ */
+export type RateLimitTiers = readonly RateLimitRule[];
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function tiers(
+  name: string,
+  windows: ReadonlyArray<readonly [limit: number, windowMs: number]>,
+): RateLimitTiers {
+  return windows.map(([limit, windowMs]) => ({ name: `${name}-${windowMs / 1000}s`, limit, windowMs }));
+}
 
 /**
- * The limits of the account endpoints. Per-IP limits leave room for an office behind one address;
- * per-email limits are what stop guessing a 4-digit code (together with 5 tries per code).
+ * The limits of the account endpoints (OWASP ASVS 2.2). Sign-in, code mails and code guesses are
+ * counted per (IP, email) and per IP, never per email alone: whoever hammers an account from their
+ * connection slows down themselves, while its owner on another connection still signs in and still
+ * gets mail. Per-IP limits leave room for an office behind one address. What stops guessing a code
+ * is its few tries (5 per code, one code a minute) and, for the long reset code, its length; the
+ * 4-digit verification code also has a per-email cap (it guards an address nobody has proven yet).
  */
 export const RATE_LIMITS = {
-  loginPerIp: { name: 'login-ip', limit: 30, windowMs: 15 * MINUTE },
-  loginPerEmail: { name: 'login-email', limit: 10, windowMs: 15 * MINUTE },
-  registerPerIp: { name: 'register-ip', limit: 20, windowMs: HOUR },
-  registerPerEmail: { name: 'register-email', limit: 5, windowMs: HOUR },
-  codePerIp: { name: 'code-ip', limit: 30, windowMs: 15 * MINUTE },
-  codePerEmail: { name: 'code-email', limit: 10, windowMs: 15 * MINUTE },
-  sendCodePerIp: { name: 'send-code-ip', limit: 20, windowMs: HOUR },
-  sendCodePerEmail: { name: 'send-code-email', limit: 5, windowMs: HOUR },
-  googlePerIp: { name: 'google-ip', limit: 30, windowMs: 15 * MINUTE },
-  changePasswordPerUser: { name: 'change-password-user', limit: 10, windowMs: 15 * MINUTE },
-  contactPerIp: { name: 'contact-ip', limit: 5, windowMs: HOUR },
-  backtestAnonymousPerIp: { name: 'backtest-ip', limit: 30, windowMs: MINUTE },
-  backtestPerUser: { name: 'backtest-user', limit: 120, windowMs: MINUTE },
-} as const satisfies Record<string, RateLimitRule>;
+  loginPerIpEmail: tiers('login-ip-email', [
+    [5, MINUTE],
+    [10, 15 * MINUTE],
+    [20, HOUR],
+    [50, DAY],
+  ]),
+  loginPerIp: tiers('login-ip', [
+    [30, MINUTE],
+    [100, 15 * MINUTE],
+    [500, DAY],
+  ]),
+  registerPerIp: [{ name: 'register-ip', limit: 20, windowMs: HOUR }],
+  registerPerIpEmail: [{ name: 'register-ip-email', limit: 5, windowMs: HOUR }],
+  codePerIpEmail: tiers('code-ip-email', [
+    [5, MINUTE],
+    [10, 15 * MINUTE],
+    [30, DAY],
+  ]),
+  codePerIp: tiers('code-ip', [
+    [30, 15 * MINUTE],
+    [200, DAY],
+  ]),
+  verifyCodePerEmail: [{ name: 'verify-code-email', limit: 10, windowMs: 15 * MINUTE }],
+  sendCodePerIpEmail: tiers('send-code-ip-email', [
+    [5, HOUR],
+    [10, DAY],
+  ]),
+  sendCodePerIp: tiers('send-code-ip', [
+    [20, HOUR],
+    [100, DAY],
+  ]),
+  /** "You already have an account" mails: at most one a minute per address, silently. */
+  noticeMailPerEmail: [{ name: 'notice-mail-email', limit: 1, windowMs: MINUTE }],
+  googlePerIp: [{ name: 'google-ip', limit: 30, windowMs: 15 * MINUTE }],
+  changePasswordPerUser: [{ name: 'change-password-user', limit: 10, windowMs: 15 * MINUTE }],
+  contactPerIp: [{ name: 'contact-ip', limit: 5, windowMs: HOUR }],
+  backtestAnonymousPerIp: [{ name: 'backtest-ip', limit: 30, windowMs: MINUTE }],
+  backtestPerUser: [{ name: 'backtest-user', limit: 120, windowMs: MINUTE }],
+  /** POST /api/backtest/run (a compile and the Python of the strategy): as many as streams. */
+  runCheckAnonymousPerIp: [{ name: 'run-check-ip', limit: 30, windowMs: MINUTE }],
+  runCheckPerUser: [{ name: 'run-check-user', limit: 120, windowMs: MINUTE }],
+} as const satisfies Record<string, RateLimitTiers>;
+
+/** The key of a limit on a pair, such as (IP, email). */
+export function pairKey(...parts: string[]): string {
+  return parts.map((part) => encodeURIComponent(part)).join('|');
+}
 
 /** Applies rules to keys over a store; refuses with 429 and Retry-After once a limit is passed. */
 export class RateLimiter {
@@ -71,19 +122,32 @@ export class RateLimiter {
     private readonly clock: Clock,
   ) {}
 
-  /** Counts one hit for every (rule, key) pair, then throws if any of them is over its limit. */
-  async consume(hits: ReadonlyArray<readonly [RateLimitRule, string]>): Promise<void> {
-    const nowMs = this.clock.now().getTime();
-    let waitMs = 0;
-    for (const [rule, key] of hits) {
-      const { count, resetAtMs } = await this.store.hit(`${rule.name}:${key}`, rule.windowMs, nowMs);
-      if (count > rule.limit) waitMs = Math.max(waitMs, resetAtMs - nowMs);
-    }
+  /** Counts one hit for every (rules, key) pair, then throws if any of them is over its limit. */
+  async consume(hits: ReadonlyArray<readonly [RateLimitTiers, string]>): Promise<void> {
+    const waitMs = await this.count(hits);
     if (waitMs > 0) {
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
       throw new AppError(429, `Too many requests: try again in ${seconds} seconds`, {
         'retry-after': String(seconds),
       });
     }
+  }
+
+  /** Counts one hit like consume(); answers whether it was within every limit instead of throwing. */
+  async allows(hits: ReadonlyArray<readonly [RateLimitTiers, string]>): Promise<boolean> {
+    return (await this.count(hits)) === 0;
+  }
+
+  /** Counts the hits; answers how long to wait (0 when every limit still holds). */
+  private async count(hits: ReadonlyArray<readonly [RateLimitTiers, string]>): Promise<number> {
+    const nowMs = this.clock.now().getTime();
+    let waitMs = 0;
+    for (const [rules, key] of hits) {
+      for (const rule of rules) {
+        const { count, resetAtMs } = await this.store.hit(`${rule.name}:${key}`, rule.windowMs, nowMs);
+        if (count > rule.limit) waitMs = Math.max(waitMs, resetAtMs - nowMs);
+      }
+    }
+    return waitMs;
   }
 }

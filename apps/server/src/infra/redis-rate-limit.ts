@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { AppError } from '../errors';
 import type { RateLimitStore } from './rate-limit';
 
 /** INCR the window's key, start its expiry on the first hit, answer the count and the time left. */
@@ -15,11 +16,22 @@ export class RedisRateLimitStore implements RateLimitStore {
     private readonly prefix = 'stratblocks:rate:',
   ) {}
 
+  /**
+   * While Redis is unreachable the limits cannot be counted: the request is answered 503 (and
+   * works again once Redis is back; ioredis reconnects by itself).
+   */
   async hit(key: string, windowMs: number, nowMs: number): Promise<{ count: number; resetAtMs: number }> {
-    const answer = (await this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}${key}`, String(windowMs))) as [
-      number,
-      number,
-    ];
+    let answer: [number, number];
+    try {
+      answer = (await this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}${key}`, String(windowMs))) as [
+        number,
+        number,
+      ];
+    } catch {
+      throw new AppError(503, 'The service is briefly unavailable: try again in a moment', {
+        'retry-after': '5',
+      });
+    }
     const [count, ttl] = answer;
     return { count, resetAtMs: nowMs + (ttl > 0 ? ttl : windowMs) };
   }

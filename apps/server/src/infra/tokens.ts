@@ -46,6 +46,8 @@ export class TokenService {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,
+        // A token without exp would never expire: refuse it even if it is signed.
+        requiredClaims: ['exp', 'sub'],
         currentDate: this.clock.now(),
       });
       const userId = Number(payload.sub);

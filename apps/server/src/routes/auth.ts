@@ -138,7 +138,7 @@ export function authRoutes(app: FastifyInstance, { services, auth }: RouteContex
       preHandler: auth.requireUser,
       schema: {
         tags,
-        summary: 'The signed-in user, with their strategies',
+        summary: 'The signed-in user, with how many strategies they keep',
         security: BEARER,
         response: { 200: UserSchema, ...errorResponses(401, 403) },
       },

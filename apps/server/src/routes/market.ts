@@ -32,17 +32,35 @@ const SymbolParamsSchema = z.object({ symbol: z.string() });
 /** Data errors name what exists (404/422); too-large files answer 413; the rest as everywhere. */
 function marketErrorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof MarketDataError) return reply.code(error.status).send({ detail: error.message });
-  if (
-    !(error instanceof AppError) &&
-    ['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_REQ_FILE_TOO_LARGE'].includes(error.code)
-  ) {
+  if (!(error instanceof AppError) && TOO_LARGE_CODES.includes(error.code)) {
     return reply.code(413).send({ detail: TOO_LARGE });
   }
   return errorHandler(error, request, reply);
 }
 
-/** The CSV text and the form fields of a multipart upload (one file part, any field name). */
+/** Multipart errors that say the upload is too big (413 in the market error handler). */
+const TOO_LARGE_CODES = ['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_REQ_FILE_TOO_LARGE'];
+
+/**
+ * The CSV text and the form fields of a multipart upload. A body that is not valid multipart
+ * (no boundary, cut short, broken headers) is the client's mistake: 400 with what went wrong.
+ */
 async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; text: string }> {
+  try {
+    return await readMultipartParts(request);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+    if (TOO_LARGE_CODES.includes(code)) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new AppError(400, `The multipart body could not be read: ${reason}`);
+  }
+}
+
+/** The CSV text and the form fields of a multipart upload (one file part, any field name). */
+async function readMultipartParts(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; text: string }> {
   const fields: Record<string, unknown> = {};

@@ -1,4 +1,10 @@
-import { StrategySchema, StrategyWriteBodySchema } from '@stratblocks/contracts';
+import {
+  STRATEGY_LIMITS,
+  StrategyListQuerySchema,
+  StrategyPageSchema,
+  StrategySchema,
+  StrategyWriteBodySchema,
+} from '@stratblocks/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +20,8 @@ export function strategyRoutes(app: FastifyInstance, { services, auth }: RouteCo
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { strategies } = services;
   const common = { preHandler: auth.requireUser };
+  // A document may reach its size limits (answered 422 naming them); beyond this the body is refused (413).
+  const writeLimits = { bodyLimit: STRATEGY_LIMITS.configBytes + STRATEGY_LIMITS.resultsBytes + 64 * 1024 };
   const tags = ['strategies'];
 
   api.get(
@@ -22,18 +30,21 @@ export function strategyRoutes(app: FastifyInstance, { services, auth }: RouteCo
       ...common,
       schema: {
         tags,
-        summary: "The user's strategies, newest first",
+        summary:
+          "One page of the user's strategies as summaries (no documents), newest first; q searches name and description",
         security: BEARER,
-        response: { 200: z.array(StrategySchema), ...errorResponses(401, 403) },
+        querystring: StrategyListQuerySchema,
+        response: { 200: StrategyPageSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    (request) => strategies.list(signedInUser(request).id),
+    (request) => strategies.list(signedInUser(request).id, request.query),
   );
 
   api.post(
     '/api/strategies',
     {
       ...common,
+      ...writeLimits,
       schema: {
         tags,
         summary: 'Save a new strategy',
@@ -65,6 +76,7 @@ export function strategyRoutes(app: FastifyInstance, { services, auth }: RouteCo
     '/api/strategies/:id',
     {
       ...common,
+      ...writeLimits,
       schema: {
         tags,
         summary: 'Replace a strategy',

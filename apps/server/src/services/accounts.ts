@@ -17,12 +17,12 @@ import type { UserRecord, UserRepository } from '../db/users';
 import { AppError } from '../errors';
 import type { Clock } from '../infra/clock';
 import type { GoogleTokenVerifier } from '../infra/google';
-import type { Mailer } from '../infra/mail';
+import type { MailMessage, Mailer } from '../infra/mail';
 import { hashPassword, verifyPassword } from '../infra/passwords';
-import { RATE_LIMITS, type RateLimiter } from '../infra/rate-limit';
+import { RATE_LIMITS, pairKey, type RateLimiter } from '../infra/rate-limit';
 import type { TokenService } from '../infra/tokens';
 import type { EmailCodeService } from './email-codes';
-import { passwordResetEmail, verificationEmail } from './emails';
+import { accountExistsEmail, alreadyVerifiedEmail, passwordResetEmail, verificationEmail } from './emails';
 import type { ServiceLog } from './log';
 
 export interface AccountServiceDeps {
@@ -39,7 +39,7 @@ export interface AccountServiceDeps {
 
 const CODE_SENT = 'Verification code sent! Check your email.';
 const RESET_SENT = 'If an account exists for this email, we sent it a code to reset the password.';
-const ALREADY_VERIFIED = 'Email is already verified: please sign in';
+const SIGNED_UP = 'Check your email: we sent you a 4-digit code to activate your account';
 
 /** Username proposed for a new account: the name Google gives, else the email's local part. */
 function defaultUsername(email: string, name: string | null = null): string {
@@ -50,47 +50,46 @@ function defaultUsername(email: string, name: string | null = null): string {
 export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {}
 
+  /**
+   * The same answer whether the email is new, waiting for its code, or a verified account, so the
+   * answer does not tell who has an account; the mail says the rest. A sign-up never changes an
+   * existing account: an unverified one gets a fresh code (which confirms the password typed with
+   * it on the verify page), a verified one a "you already have an account" notice.
+   */
   async register(body: RegisterBody, ip: string): Promise<RegisterResponse> {
     const { users, limiter, clock } = this.deps;
     await limiter.consume([
       [RATE_LIMITS.registerPerIp, ip],
-      [RATE_LIMITS.registerPerEmail, body.email],
+      [RATE_LIMITS.registerPerIpEmail, pairKey(ip, body.email)],
     ]);
-    const existing = await users.findByEmail(body.email);
-    if (existing?.isVerified) throw new AppError(409, 'An account with this email already exists');
+    // Hashed in every case, so that a known email does not answer faster than a new one.
     const passwordHash = await hashPassword(body.password);
-    if (existing) {
-      // Nobody has signed in to an unverified account: the latest sign-up's password applies, and
-      // the code still goes to the mailbox, so only its owner can activate it.
-      await users.update(existing.id, { passwordHash });
-      await this.sendCodeIfAllowed(body.email, 'verify');
-      throw new AppError(
-        409,
-        `This email is registered but ${API_MESSAGES.notVerifiedMarker}: enter the code we sent, or request a new one`,
-      );
+    let existing = await users.findByEmail(body.email);
+    if (!existing) {
+      try {
+        await users.create({
+          email: body.email,
+          username: defaultUsername(body.email),
+          passwordHash,
+          googleSubject: null,
+          isVerified: false,
+          createdAt: clock.now().toISOString(),
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        existing = await users.findByEmail(body.email);
+      }
     }
-    try {
-      await users.create({
-        email: body.email,
-        username: defaultUsername(body.email),
-        passwordHash,
-        googleSubject: null,
-        isVerified: false,
-        createdAt: clock.now().toISOString(),
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(409, 'An account with this email already exists');
-      throw error;
-    }
-    await this.sendCodeIfAllowed(body.email, 'verify');
-    return { detail: 'Account created: we sent a 4-digit code to your email', email: body.email };
+    if (existing?.isVerified) await this.sendNotice(accountExistsEmail(body.email));
+    else await this.sendCodeIfAllowed(body.email, 'verify');
+    return { detail: SIGNED_UP, email: body.email };
   }
 
   async login(body: LoginBody, ip: string): Promise<TokenResponse> {
     const { users, limiter } = this.deps;
     await limiter.consume([
       [RATE_LIMITS.loginPerIp, ip],
-      [RATE_LIMITS.loginPerEmail, body.email],
+      [RATE_LIMITS.loginPerIpEmail, pairKey(ip, body.email)],
     ]);
     const user = await users.findByEmail(body.email);
     const matches = await verifyPassword(user?.passwordHash ?? null, body.password);
@@ -148,30 +147,38 @@ export class AccountService {
     return this.signIn(user);
   }
 
+  /**
+   * Confirms the email with its code. The password given with the code (the one typed at sign-up)
+   * becomes the account's: whoever holds the mailbox decides it, not whoever signed up first.
+   * A verified or unknown email answers like a wrong code.
+   */
   async verifyEmail(body: VerifyEmailBody, ip: string): Promise<TokenResponse> {
     const { users, limiter, codes } = this.deps;
     await limiter.consume([
       [RATE_LIMITS.codePerIp, ip],
-      [RATE_LIMITS.codePerEmail, body.email],
+      [RATE_LIMITS.codePerIpEmail, pairKey(ip, body.email)],
+      [RATE_LIMITS.verifyCodePerEmail, body.email],
     ]);
     const user = await users.findByEmail(body.email);
-    if (!user) throw new AppError(400, API_MESSAGES.invalidCode);
-    if (user.isVerified) throw new AppError(400, ALREADY_VERIFIED);
+    if (!user || user.isVerified) throw new AppError(400, API_MESSAGES.invalidCode);
     await codes.consume(body.email, 'verify', body.code);
-    await users.update(user.id, { isVerified: true });
+    await users.update(user.id, {
+      isVerified: true,
+      ...(body.password !== undefined && { passwordHash: await hashPassword(body.password) }),
+    });
     return this.signIn(user);
   }
 
+  /** The same answer for unknown, unverified and verified emails; the mail says the rest. */
   async resendVerification(email: string, ip: string): Promise<MessageResponse> {
-    const { users, limiter, codes } = this.deps;
+    const { users, limiter } = this.deps;
     await limiter.consume([
       [RATE_LIMITS.sendCodePerIp, ip],
-      [RATE_LIMITS.sendCodePerEmail, email],
+      [RATE_LIMITS.sendCodePerIpEmail, pairKey(ip, email)],
     ]);
     const user = await users.findByEmail(email);
-    if (!user) return { detail: CODE_SENT };
-    if (user.isVerified) throw new AppError(400, ALREADY_VERIFIED);
-    await this.sendCode(email, 'verify', await codes.issue(email, 'verify'));
+    if (user?.isVerified) await this.sendNotice(alreadyVerifiedEmail(email));
+    else if (user) await this.sendCodeIfAllowed(email, 'verify');
     return { detail: CODE_SENT };
   }
 
@@ -180,7 +187,7 @@ export class AccountService {
     const { users, limiter, log } = this.deps;
     await limiter.consume([
       [RATE_LIMITS.sendCodePerIp, ip],
-      [RATE_LIMITS.sendCodePerEmail, body.email],
+      [RATE_LIMITS.sendCodePerIpEmail, pairKey(ip, body.email)],
     ]);
     if (await users.findByEmail(body.email)) {
       await this.sendCodeIfAllowed(body.email, 'reset').catch((error: unknown) => {
@@ -194,7 +201,7 @@ export class AccountService {
     const { users, limiter, codes } = this.deps;
     await limiter.consume([
       [RATE_LIMITS.codePerIp, ip],
-      [RATE_LIMITS.codePerEmail, body.email],
+      [RATE_LIMITS.codePerIpEmail, pairKey(ip, body.email)],
     ]);
     const user = await users.findByEmail(body.email);
     if (!user) throw new AppError(400, API_MESSAGES.invalidCode);
@@ -229,6 +236,20 @@ export class AccountService {
     await this.deps.users.update(user.id, { lastLoginAt: now, lastSeenAt: now });
     const accessToken = await this.deps.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
     return { access_token: accessToken, token_type: 'bearer' };
+  }
+
+  /**
+   * Mails a notice ("you already have an account") at most once a minute per address, silently
+   * otherwise; a mail failure answers 503 like a code's would, so the answers stay alike.
+   */
+  private async sendNotice(message: MailMessage): Promise<void> {
+    if (!(await this.deps.limiter.allows([[RATE_LIMITS.noticeMailPerEmail, message.to]]))) return;
+    try {
+      await this.deps.mailer.send(message);
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'notice email could not be sent');
+      throw new AppError(503, 'We could not send the email with your code: please try again in a moment');
+    }
   }
 
   /** Sends a new code unless one was sent less than a minute ago. */

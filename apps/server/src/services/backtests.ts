@@ -4,15 +4,10 @@ import {
   type RunAccepted,
   type RunRequest,
 } from '@stratblocks/contracts';
-import {
-  compileStrategy,
-  generatePython,
-  hasErrors,
-  type BarSeries,
-  type Diagnostic,
-} from '@stratblocks/engine';
+import { hasErrors, type BarSeries, type Diagnostic } from '@stratblocks/engine';
 import { MarketDataError } from '@stratblocks/market-data';
 import type { BacktestRunner, RunOutcome } from '../backtests/pool';
+import type { StrategyChecker } from '../backtests/strategy-checker';
 import { AppError } from '../errors';
 import { RATE_LIMITS, type RateLimiter } from '../infra/rate-limit';
 import type { MarketDataService } from '../market-data/service';
@@ -51,26 +46,49 @@ export class BacktestService {
     private readonly marketData: MarketDataService,
     private readonly stats: StatsService,
     private readonly limiter: RateLimiter,
+    private readonly checker: StrategyChecker,
     private readonly maxBars = MAX_RUN_BARS,
   ) {}
 
-  /** Refuses a strategy with errors (422 with the diagnostics); returns its warnings. */
-  check(request: RunRequest): Diagnostic[] {
-    const { diagnostics } = compileStrategy(request, {
+  /**
+   * Compiles the strategy in the checker's thread (never on the event loop) and refuses one with
+   * errors (422 with the diagnostics); answers its warnings and, when asked, its Python.
+   */
+  async check(
+    request: RunRequest,
+    python = false,
+  ): Promise<{ diagnostics: Diagnostic[]; code: string | null }> {
+    const outcome = await this.checker.check(request, {
       intraday: request.generalSetting.timeInterval === '1 Hour',
+      python,
     });
-    if (hasErrors(diagnostics)) throw refuse(diagnostics);
-    return diagnostics;
+    if (outcome.status === 'timed-out') {
+      throw new AppError(422, 'The strategy took too long to check: make it smaller');
+    }
+    if (outcome.status === 'failed') throw new AppError(500, outcome.message);
+    if (hasErrors(outcome.diagnostics)) throw refuse(outcome.diagnostics);
+    return outcome;
   }
 
   /**
    * The run call of spec section 7: checks the strategy and that its data exists, and answers the
-   * body it received with the strategy as a Python script. The run itself is the stream.
+   * body it received with the strategy as a Python script. The run itself is the stream. Limited
+   * like the stream (its own count), since each call compiles a strategy.
    */
   async accept(request: RunRequest, requester: Requester): Promise<RunAccepted> {
-    this.check(request);
+    await this.limiter.consume(
+      requester.userId === null
+        ? [[RATE_LIMITS.runCheckAnonymousPerIp, requester.ip]]
+        : [[RATE_LIMITS.runCheckPerUser, String(requester.userId)]],
+    );
+    const { code } = await this.check(request, true);
     await this.loadBars(request, requester);
-    return { status: 'success', received: request, code: generatePython(request).code };
+    return { status: 'success', received: request, code: code ?? '' };
+  }
+
+  /** null when runs can start now; else why not (no live queue worker, queue unreachable). */
+  async readiness(): Promise<string | null> {
+    return (await this.runner.availability?.()) ?? null;
   }
 
   /** Rate limit, strategy check and data, before anything runs or streams. */
@@ -80,7 +98,9 @@ export class BacktestService {
         ? [[RATE_LIMITS.backtestAnonymousPerIp, requester.ip]]
         : [[RATE_LIMITS.backtestPerUser, String(requester.userId)]],
     );
-    this.check(request);
+    await this.check(request);
+    const unavailable = await this.runner.availability?.();
+    if (unavailable) throw new AppError(503, unavailable);
     const loaded = await this.loadBars(request, requester);
     const count = loaded.bars.times.length;
     if (count > this.maxBars) {

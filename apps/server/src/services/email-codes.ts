@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { API_MESSAGES } from '@stratblocks/contracts';
+import { API_MESSAGES, RESET_CODE_LENGTH, VERIFICATION_CODE_LENGTH } from '@stratblocks/contracts';
 import type { CodePurpose, EmailCodeRepository } from '../db/email-codes';
 import { AppError } from '../errors';
 import type { Clock } from '../infra/clock';
@@ -9,10 +9,27 @@ export const RESEND_COOLDOWN_MS = 60_000;
 /** Tries per code; the fifth wrong one burns it. */
 export const MAX_CODE_ATTEMPTS = 5;
 
+/** Digits of a code: 4 to confirm an email (the spec's boxes), 10 to reset a password. */
+export const CODE_DIGITS: Record<CodePurpose, number> = {
+  verify: VERIFICATION_CODE_LENGTH,
+  reset: RESET_CODE_LENGTH,
+};
+
+/** A uniformly random code of `digits` digits (randomInt is unbiased; at most 6 digits per draw). */
+export function randomDigits(digits: number): string {
+  let code = '';
+  while (code.length < digits) {
+    const chunk = Math.min(6, digits - code.length);
+    code += String(randomInt(0, 10 ** chunk)).padStart(chunk, '0');
+  }
+  return code;
+}
+
 /**
- * The 4-digit codes mailed for email verification and password resets. A code is stored only as
- * an HMAC keyed with a server secret, lives 15 minutes, allows 5 tries, and a new one can be had
- * once a minute; the per-email rate limits of the routes cap how many codes can be guessed at.
+ * The codes mailed for email verification (4 digits) and password resets (10 digits). A code is
+ * stored only as an HMAC keyed with a server secret, lives 15 minutes, allows 5 tries, and a new
+ * one can be had once a minute: at most 7,200 guesses a day against one email, which leaves a
+ * reset code a chance below 1e-6 a day.
  */
 export class EmailCodeService {
   private readonly key: Buffer;
@@ -40,7 +57,7 @@ export class EmailCodeService {
   /** Like issue(), but null during the cooldown (for answers that must not differ). */
   async tryIssue(email: string, purpose: CodePurpose): Promise<string | null> {
     const now = this.clock.now();
-    const code = String(randomInt(0, 10_000)).padStart(4, '0');
+    const code = randomDigits(CODE_DIGITS[purpose]);
     const stored = await this.codes.replace(
       {
         email,

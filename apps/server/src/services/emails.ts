@@ -28,6 +28,36 @@ export function passwordResetEmail(to: string, code: string): MailMessage {
   };
 }
 
+/** To a verified account's address when someone signs up with it again. */
+export function accountExistsEmail(to: string): MailMessage {
+  return {
+    to,
+    subject: 'You already have a StratBlocks account',
+    text: [
+      'Someone, hopefully you, just tried to sign up for StratBlocks with this email.',
+      '',
+      'You already have an account: sign in, or reset your password with "Forgot Password?" on the',
+      'sign-in page if you do not remember it. Nothing about your account has changed.',
+      'If this was not you, you can ignore this email.',
+    ].join('\n'),
+  };
+}
+
+/** To a verified account's address when someone asks for a new verification code. */
+export function alreadyVerifiedEmail(to: string): MailMessage {
+  return {
+    to,
+    subject: 'Your StratBlocks email is already verified',
+    text: [
+      'Someone, hopefully you, asked for a new verification code for this email.',
+      '',
+      'Your email is already verified: sign in, or reset your password with "Forgot Password?" on the',
+      'sign-in page if you do not remember it. Nothing about your account has changed.',
+      'If this was not you, you can ignore this email.',
+    ].join('\n'),
+  };
+}
+
 export function contactEmail(to: string, message: ContactBody, id: number): MailMessage {
   const subject = message.subject.replace(/[\r\n]+/g, ' ');
   return {

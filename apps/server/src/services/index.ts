@@ -11,6 +11,7 @@ import type { MarketDataService } from '../market-data/service';
 import type { YahooChartClient } from '../market-data/yahoo-client';
 import type { BacktestRunner } from '../backtests/pool';
 import { AccountService } from './accounts';
+import type { StrategyChecker } from '../backtests/strategy-checker';
 import { BacktestService } from './backtests';
 import { ContactService } from './contact';
 import { EmailCodeService } from './email-codes';
@@ -55,6 +56,8 @@ export interface ServiceDeps {
   yahooClient?: YahooChartClient;
   /** Where backtests run (a worker-thread pool by default). */
   runner: BacktestRunner;
+  /** Where run bodies are compiled, off the event loop. */
+  checker: StrategyChecker;
   /** Where sweeps and walk-forwards run (worker threads). */
   researchJobs: ResearchJobs;
 }
@@ -102,7 +105,7 @@ export function createServices(deps: ServiceDeps): AppServices {
       log,
     }),
     marketData,
-    backtests: new BacktestService(deps.runner, marketData, stats, limiter),
+    backtests: new BacktestService(deps.runner, marketData, stats, limiter, deps.checker),
     reports: new ReportService(
       repositories.strategies,
       repositories.strategyShares,

@@ -37,7 +37,7 @@ export class ProfileService {
       is_verified: user.isVerified,
       last_login_at: user.lastLoginAt,
       total_backtests_run: user.totalBacktestsRun,
-      strategies: await this.strategies.list(user.id),
+      strategy_count: await this.strategies.count(user.id),
       language: oneOf(LANGUAGES, user.language, 'en'),
       timezone: oneOf(TIMEZONES, user.timezone, 'UTC'),
       settings: readSettings(user.settings),

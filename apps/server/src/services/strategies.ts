@@ -1,12 +1,18 @@
 import {
   API_MESSAGES,
   StoredBacktestResultsSchema,
+  StrategySummarySchema,
   migrateStrategyConfig,
+  summarizeStrategy,
   type Strategy,
+  type StrategyDerivedSummary,
+  type StrategyListQuery,
+  type StrategyPage,
+  type StrategySummary,
   type StrategyWriteBodySchema,
 } from '@stratblocks/contracts';
 import type { z } from 'zod';
-import type { StrategyRecord, StrategyRepository } from '../db/strategies';
+import type { StrategyRecord, StrategyRepository, StrategySummaryRecord } from '../db/strategies';
 import { AppError } from '../errors';
 import type { Clock } from '../infra/clock';
 
@@ -37,6 +43,14 @@ export function toStrategy(record: StrategyRecord): Strategy {
   };
 }
 
+/** The summary of a stored row that has none yet; an unreadable document summarises as empty. */
+function summarizeStoredRecord(record: StrategyRecord): StrategyDerivedSummary {
+  const migrated = migrateStrategyConfig(record.strategyConfig);
+  const results = StoredBacktestResultsSchema.nullable().safeParse(record.backtestResults);
+  if (!migrated.ok) return { has_config: false, has_results: false, metrics: null };
+  return summarizeStrategy(migrated.config, results.success ? results.data : null);
+}
+
 /** A user's own strategies. Another user's id answers exactly like a missing one (404). */
 export class StrategyService {
   constructor(
@@ -44,8 +58,42 @@ export class StrategyService {
     private readonly clock: Clock,
   ) {}
 
-  async list(userId: number): Promise<Strategy[]> {
-    return (await this.strategies.listByUser(userId)).map(toStrategy);
+  /** One page of summaries: the list never reads the documents (a row from before they were kept gets its summary once). */
+  async list(userId: number, query: StrategyListQuery): Promise<StrategyPage> {
+    const { rows, total } = await this.strategies.listSummaries(userId, {
+      limit: query.limit,
+      offset: query.offset,
+      text: query.q,
+    });
+    const items: StrategySummary[] = [];
+    for (const row of rows) items.push(await this.summaryOf(userId, row));
+    return { items, total, limit: query.limit, offset: query.offset };
+  }
+
+  count(userId: number): Promise<number> {
+    return this.strategies.countByUser(userId);
+  }
+
+  private async summaryOf(userId: number, row: StrategySummaryRecord): Promise<StrategySummary> {
+    const base = {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      created_at: row.createdAt,
+      updated_at: row.updatedAt,
+    };
+    const stored = StrategySummarySchema.pick({
+      has_config: true,
+      has_results: true,
+      metrics: true,
+    }).safeParse(row.summary);
+    if (stored.success) return { ...base, ...stored.data };
+    const record = await this.strategies.findForUser(row.id, userId);
+    const derived: StrategyDerivedSummary = record
+      ? summarizeStoredRecord(record)
+      : { has_config: false, has_results: false, metrics: null };
+    await this.strategies.setSummary(row.id, derived);
+    return { ...base, ...derived };
   }
 
   async get(userId: number, idText: string): Promise<Strategy> {
@@ -86,6 +134,7 @@ export class StrategyService {
       description: body.description,
       strategyConfig: migrated.config,
       backtestResults: body.backtest_results,
+      summary: summarizeStrategy(migrated.config, body.backtest_results),
     };
   }
 }

@@ -69,16 +69,26 @@ function validDate(year: string, month: string, day: string): string | null {
   return text;
 }
 
+/** Plain decimal numbers only: Number() would also read "0x10" as 16, "0b1" and "Infinity". */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
 function parseNumber(text: string): number {
   const cleaned = text.trim().replace(/,/g, '');
-  if (cleaned === '') return Number.NaN;
+  if (!DECIMAL.test(cleaned)) return Number.NaN;
   return Number(cleaned);
 }
 
+/** Bars outside these years are typos or placeholders (0000-01-01, 9999-12-31), not history. */
+const FIRST_YEAR = 1800;
+const LAST_YEAR = 2200;
+/** No traded instrument is priced near this; larger values are unit mistakes or hostile (1e308). */
+const MAX_PRICE = 1e12;
+const MAX_VOLUME = 1e16;
+
 /**
  * Parses OHLCV text into columns, refusing the whole file at its first bad line: missing columns,
- * unreadable dates or numbers, high below low, non-positive prices, duplicate or unsorted dates,
- * no rows. Line numbers count the header as line 1. Volume is optional (0 when absent).
+ * unreadable dates or numbers (decimal only), dates outside 1800-2200, high below low, open or
+ * close outside high..low, non-positive or absurd prices, duplicate or unsorted dates, no rows. Line numbers count the header as line 1. Volume is optional (0 when absent).
  */
 export function parseBarsCsv(text: string, symbol: string): CsvParseResult {
   const lines = text.split(/\r?\n/);
@@ -127,6 +137,14 @@ export function parseBarsCsv(text: string, symbol: string): CsvParseResult {
         line: lineNumber,
         message: `Unreadable date "${(fields[indices.date] ?? '').trim()}"`,
       };
+    const year = Number(time.slice(0, 4));
+    if (year < FIRST_YEAR || year > LAST_YEAR) {
+      return {
+        ok: false,
+        line: lineNumber,
+        message: `The date ${time.slice(0, 10)} is outside the years ${FIRST_YEAR} to ${LAST_YEAR}`,
+      };
+    }
     const isIntradayTime = time.length > 10;
     if (intraday === null) intraday = isIntradayTime;
     else if (intraday !== isIntradayTime) {
@@ -146,11 +164,23 @@ export function parseBarsCsv(text: string, symbol: string): CsvParseResult {
       if (!Number.isFinite(value))
         return { ok: false, line: lineNumber, message: `Unreadable ${name} price` };
       if (value <= 0) return { ok: false, line: lineNumber, message: `The ${name} price must be above 0` };
+      if (value > MAX_PRICE) {
+        return { ok: false, line: lineNumber, message: `The ${name} price ${value} is above ${MAX_PRICE}` };
+      }
     }
-    if (!Number.isFinite(v) || v < 0) {
-      return { ok: false, line: lineNumber, message: 'Volume must be a number of at least 0' };
+    if (!Number.isFinite(v) || v < 0 || v > MAX_VOLUME) {
+      return { ok: false, line: lineNumber, message: `Volume must be a number from 0 to ${MAX_VOLUME}` };
     }
     if (h < l) return { ok: false, line: lineNumber, message: `High (${h}) is below low (${l})` };
+    for (const [name, value] of [
+      ['Open', o],
+      ['Close', c],
+    ] as const) {
+      if (value > h)
+        return { ok: false, line: lineNumber, message: `${name} (${value}) is above high (${h})` };
+      if (value < l)
+        return { ok: false, line: lineNumber, message: `${name} (${value}) is below low (${l})` };
+    }
     const previous = times[times.length - 1];
     if (previous !== undefined) {
       if (time === previous) return { ok: false, line: lineNumber, message: `Duplicate date ${time}` };

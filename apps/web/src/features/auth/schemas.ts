@@ -18,6 +18,7 @@ export const FORM_MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters',
   newPasswordTooShort: 'Password must be at least 6 characters',
   codeInvalid: 'Please enter all 4 digits',
+  resetCodeInvalid: 'Please enter the 10-digit code from the email',
 } as const satisfies typeof AUTH_MESSAGES;
 
 /** Spec section 5's sign-up messages that the contracts' request bodies do not carry. */

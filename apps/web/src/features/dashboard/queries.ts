@@ -19,5 +19,5 @@ export function useMe() {
 
 /** How many strategies the user keeps. */
 export function strategyCountOf(user: User): number {
-  return user.strategies.length;
+  return user.strategy_count;
 }

@@ -1,8 +1,7 @@
-import { StrategySchema } from '@stratblocks/contracts';
+import { STRATEGY_PAGE_LIMITS, StrategyPageSchema, StrategySchema } from '@stratblocks/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../lib/api';
-import { matchesSearch, newestFirst, summarize, type StrategySummary } from './summary';
+import type { StrategySummary } from './summary';
 
 /** Spec section 8's fallbacks of the strategy calls. */
 export const STRATEGY_FALLBACKS = {
@@ -20,17 +19,42 @@ export const SEARCH_LIMIT = 5;
 export const strategyKeys = {
   all: ['strategies'] as const,
   lists: () => ['strategies', 'list'] as const,
+  search: (text: string) => ['strategies', 'list', 'search', text] as const,
   detail: (id: number) => ['strategies', 'detail', id] as const,
 };
 
-/** Every strategy of the signed-in user as summaries, newest first. */
-export async function fetchStrategySummaries(signal?: AbortSignal): Promise<StrategySummary[]> {
-  const strategies = await apiRequest('/api/strategies', z.array(StrategySchema), {
+/** Pages the dashboard reads at most (100 summaries each): far more strategies than anyone keeps. */
+const MAX_PAGES = 50;
+
+/** One page of summaries, newest first; `q` matches name or description on the server. */
+export function fetchStrategyPage(
+  options: { limit?: number; offset?: number; q?: string },
+  signal?: AbortSignal,
+) {
+  const params = new URLSearchParams();
+  if (options.limit !== undefined) params.set('limit', String(options.limit));
+  if (options.offset) params.set('offset', String(options.offset));
+  if (options.q) params.set('q', options.q);
+  const query = params.toString();
+  return apiRequest(`/api/strategies${query ? `?${query}` : ''}`, StrategyPageSchema, {
     auth: true,
     fallback: STRATEGY_FALLBACKS.list,
     ...(signal && { signal }),
   });
-  return newestFirst(strategies.map(summarize));
+}
+
+/**
+ * Every strategy of the signed-in user as summaries, newest first, read page by page (a page of
+ * summaries is small: the documents come only with one strategy).
+ */
+export async function fetchStrategySummaries(signal?: AbortSignal): Promise<StrategySummary[]> {
+  const items: StrategySummary[] = [];
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const answer = await fetchStrategyPage({ limit: STRATEGY_PAGE_LIMITS.max, offset: items.length }, signal);
+    items.push(...answer.items);
+    if (answer.items.length < answer.limit || items.length >= answer.total) break;
+  }
+  return items;
 }
 
 export function fetchStrategy(id: number, signal?: AbortSignal) {
@@ -49,15 +73,15 @@ export function useStrategies() {
   });
 }
 
-/** Up to 5 strategies whose name or description holds the text. */
+/** Up to 5 strategies whose name or description holds the text (searched by the server). */
 export function useStrategySearch(text: string) {
-  const trimmed = text.trim();
+  const trimmed = text.trim().slice(0, STRATEGY_PAGE_LIMITS.queryLength);
   return useQuery({
-    queryKey: strategyKeys.lists(),
-    queryFn: ({ signal }) => fetchStrategySummaries(signal),
+    queryKey: strategyKeys.search(trimmed),
+    queryFn: async ({ signal }) =>
+      (await fetchStrategyPage({ limit: SEARCH_LIMIT, q: trimmed }, signal)).items,
     enabled: trimmed.length > 0,
-    select: (items: StrategySummary[]) =>
-      items.filter((item) => matchesSearch(item, trimmed)).slice(0, SEARCH_LIMIT),
+    placeholderData: (previous) => previous,
   });
 }
 

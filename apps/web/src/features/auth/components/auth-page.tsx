@@ -7,6 +7,7 @@ import { useThemeStore } from '../../../lib/theme';
 import { Alert, Card, PageMeta, Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui';
 import { AUTH_FALLBACKS, googleLogin, login, register } from '../api';
 import { GOOGLE_MESSAGES } from '../hooks/use-google-identity';
+import { rememberSignUpPassword } from '../pending-sign-up';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { GoogleSignIn } from './google-sign-in';
 import { SignInFormView } from './sign-in-form';
@@ -69,14 +70,18 @@ export function AuthPage() {
       const { access_token } = await login({ email, password });
       await signIn(access_token, email);
     } catch (error) {
-      if (isEmailNotVerified(error)) goVerify(email);
-      else setBanner({ tone: 'error', text: errorMessage(error, AUTH_FALLBACKS.banner) });
+      if (isEmailNotVerified(error)) {
+        rememberSignUpPassword(email, password);
+        goVerify(email);
+      } else setBanner({ tone: 'error', text: errorMessage(error, AUTH_FALLBACKS.banner) });
     }
   };
 
   const onSignUp = async ({ email, password }: { email: string; password: string }) => {
     setBanner(null);
+    rememberSignUpPassword(email, password);
     try {
+      // The same answer for a new email and a known one: the mail says which it was.
       const answer = await register({ email, password });
       goVerify(answer.email);
     } catch (error) {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { RESET_CODE_LENGTH } from '@stratblocks/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api';
@@ -119,6 +120,7 @@ function ResetStep({
         label="Reset code"
         inputMode="numeric"
         autoComplete="one-time-code"
+        hint={`The ${RESET_CODE_LENGTH}-digit code from the email.`}
         error={errors.code?.message}
         {...register('code', cleared('code'))}
       />

@@ -7,6 +7,7 @@ import { completeSignIn } from '../../../lib/sign-in';
 import { Alert, Button, Card, PageMeta } from '../../../ui';
 import { resendVerification, verifyEmail } from '../api';
 import { useCountdown } from '../hooks/use-countdown';
+import { forgetSignUpPassword, signUpPasswordFor } from '../pending-sign-up';
 import { FORM_MESSAGES } from '../schemas';
 import { CodeBoxes, type CodeBoxesHandle } from './code-boxes';
 
@@ -59,7 +60,13 @@ export function VerifyEmailPage() {
     setError(null);
     setNotice(null);
     try {
-      const { access_token } = await verifyEmail({ email, code: parsed.data });
+      const password = signUpPasswordFor(email);
+      const { access_token } = await verifyEmail({
+        email,
+        code: parsed.data,
+        ...(password !== undefined && { password }),
+      });
+      forgetSignUpPassword();
       await completeSignIn(access_token);
       void navigate('/dashboard', { replace: true });
     } catch (caught) {

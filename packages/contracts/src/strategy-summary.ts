@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { STRATEGY_PAGE_LIMITS } from './limits';
+import type { StoredBacktestResults } from './backtest-results';
+import type { StrategyConfig } from './strategy-config';
+
+/**
+ * The headline figures of a strategy's saved results (percentages as in performance_metrics;
+ * null when the results lack the figure).
+ */
+export const StrategyMetricsSummarySchema = z.object({
+  total_return: z.number().nullable(),
+  cumulative_return: z.number().nullable(),
+  max_drawdown: z.number().nullable(),
+  sharpe_ratio: z.number().nullable(),
+  win_rate: z.number().nullable(),
+  total_trades: z.number().nullable(),
+});
+export type StrategyMetricsSummary = z.infer<typeof StrategyMetricsSummarySchema>;
+
+/** One strategy as the cards, the Overview and the search show it: no documents. */
+export const StrategySummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Entry logic exists, so the strategy can be backtested (the Overview's "active"). */
+  has_config: z.boolean(),
+  /** Saved results with non-empty performance_metrics (the "Backtested" badge). */
+  has_results: z.boolean(),
+  metrics: StrategyMetricsSummarySchema.nullable(),
+});
+export type StrategySummary = z.infer<typeof StrategySummarySchema>;
+
+/** GET /api/strategies: one page of summaries, newest first, and how many match in all. */
+export const StrategyPageSchema = z.object({
+  items: z.array(StrategySummarySchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type StrategyPage = z.infer<typeof StrategyPageSchema>;
+
+/** The query of GET /api/strategies: `q` matches name or description, case-insensitively. */
+export const StrategyListQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(STRATEGY_PAGE_LIMITS.max, `limit is at most ${STRATEGY_PAGE_LIMITS.max}`)
+    .default(STRATEGY_PAGE_LIMITS.default),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  q: z
+    .string()
+    .trim()
+    .max(STRATEGY_PAGE_LIMITS.queryLength, `q is at most ${STRATEGY_PAGE_LIMITS.queryLength} characters`)
+    .default(''),
+});
+export type StrategyListQuery = z.infer<typeof StrategyListQuerySchema>;
+
+/** What a summary knows beyond id, name, description and dates. */
+export type StrategyDerivedSummary = Pick<StrategySummary, 'has_config' | 'has_results' | 'metrics'>;
+
+function figure(metrics: Record<string, unknown>, key: keyof StrategyMetricsSummary): number | null {
+  const value = metrics[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** Spec section 4: Backtested when performance_metrics is non-empty. */
+export function summarizeMetrics(results: StoredBacktestResults | null): StrategyMetricsSummary | null {
+  const metrics = results?.performance_metrics;
+  if (!metrics || Object.keys(metrics).length === 0) return null;
+  return {
+    total_return: figure(metrics, 'total_return'),
+    cumulative_return: figure(metrics, 'cumulative_return'),
+    max_drawdown: figure(metrics, 'max_drawdown'),
+    sharpe_ratio: figure(metrics, 'sharpe_ratio'),
+    win_rate: figure(metrics, 'win_rate'),
+    total_trades: figure(metrics, 'total_trades'),
+  };
+}
+
+/** The summary fields of a strategy document (the server stores them beside it). */
+export function summarizeStrategy(
+  config: StrategyConfig,
+  results: StoredBacktestResults | null,
+): StrategyDerivedSummary {
+  const longShort = config.generalSetting.strategyType === 'Long/Short';
+  const metrics = summarizeMetrics(results);
+  return {
+    has_config: config.entryLogic.long !== null || (longShort && config.entryLogic.short !== null),
+    has_results: metrics !== null,
+    metrics,
+  };
+}

@@ -37,7 +37,13 @@ export function describeReportRepositories(dialect: string, setup: () => Promise
       strategyId = (
         await repos.strategies.create(
           userId,
-          { name: 'Shared', description: 'd', strategyConfig: { a: 1 }, backtestResults: { b: [1, 2] } },
+          {
+            name: 'Shared',
+            description: 'd',
+            strategyConfig: { a: 1 },
+            backtestResults: { b: [1, 2] },
+            summary: { has_config: false, has_results: false, metrics: null },
+          },
           '2026-03-02T10:00:00.000Z',
         )
       ).id;

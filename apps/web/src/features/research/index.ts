@@ -3,6 +3,7 @@
  * (Optimise panel, walk-forward and Monte Carlo views, Share button). Jobs run in a Web Worker.
  */
 export { ReportPage } from './components/report-page';
+export { applyCombination } from './apply-combination';
 export { OptimisePanel, type OptimisePanelProps } from './components/optimise-panel';
 export {
   SweepResultsView,

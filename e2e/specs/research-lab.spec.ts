@@ -176,6 +176,27 @@ test('a walk-forward and a Monte Carlo show their charts and the command line fi
   }
 });
 
+test('the Monte Carlo panel runs with the seed the user gives, like the command line', async ({ page }) => {
+  await page.goto(harness.url);
+  await page.getByRole('button', { name: "Load the run's trades" }).click();
+  const panel = page.getByRole('region', { name: 'Monte Carlo panel' });
+  await panel.getByLabel('Method').selectOption({ label: 'Bootstrap (draw trades with replacement)' });
+  const seed = panel.getByLabel('Seed');
+  await seed.fill('99');
+  await seed.blur();
+  await panel.getByRole('button', { name: 'Run Monte Carlo' }).click();
+  const carlo = cli(['monte-carlo', '--method', 'bootstrap', '--seed', '99']) as {
+    finalEquity: Record<string, number>;
+    tradeCount: number;
+  };
+  await expect(
+    panel.getByText(`1,000 runs of ${carlo.tradeCount} trades, trades drawn with replacement · seed 99`),
+  ).toBeVisible();
+  const median = panel.getByText('Median final equity', { exact: true }).locator('xpath=../..');
+  await expect(median).toContainText(`$${fixed(carlo.finalEquity['50'] ?? Number.NaN, 2)}`);
+  await expectAccessible(page, 'Monte Carlo panel');
+});
+
 test('the Share button creates a public link, copies nothing without asking, and revokes it', async ({
   page,
   request,

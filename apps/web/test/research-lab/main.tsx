@@ -6,6 +6,7 @@ import './harness.css';
 import strategyDocument from './strategy.json';
 import {
   fetchStrategyBars,
+  MonteCarloPanel,
   MonteCarloView,
   OptimisePanel,
   ResearchProgress,
@@ -80,6 +81,24 @@ function MonteCarloSection() {
   );
 }
 
+/** The panel the builder mounts under a run's results, fed with that run's trades. */
+function MonteCarloPanelSection() {
+  const [pnls, setPnls] = useState<number[] | null>(null);
+  const load = async () => {
+    const rows = await fetchStrategyBars(HARNESS_STRATEGY);
+    const outcome = runBacktest(HARNESS_STRATEGY, barsFromRows(rows.symbol, rows.interval, rows.rows));
+    if (outcome.ok) setPnls(outcome.results.closed_trades.map((trade) => trade.pnl));
+  };
+  return (
+    <section aria-label="Monte Carlo panel" className="space-y-3">
+      <Button variant="outline" onClick={() => void load()}>
+        Load the run's trades
+      </Button>
+      {pnls ? <MonteCarloPanel pnls={pnls} initialCapital={10000} /> : null}
+    </section>
+  );
+}
+
 function Harness() {
   const [applied, setApplied] = useState<SweepCombination | null>(null);
   useEffect(() => {
@@ -100,6 +119,7 @@ function Harness() {
         </output>
         <WalkForwardSection />
         <MonteCarloSection />
+        <MonteCarloPanelSection />
       </main>
       <Toaster />
     </TooltipProvider>

@@ -12,6 +12,7 @@ export {
 } from './components/sweep-results-view';
 export { WalkForwardView, type WalkForwardViewProps } from './components/walk-forward-view';
 export { MonteCarloView, type MonteCarloViewProps } from './components/monte-carlo-view';
+export { MonteCarloPanel, type MonteCarloPanelProps } from './components/monte-carlo-panel';
 export { ShareReportButton, type ShareReportButtonProps } from './components/share-report-button';
 export { ResearchProgress } from './components/research-progress';
 export { useResearchJob, fetchStrategyBars } from './hooks/use-research-job';

@@ -12,6 +12,7 @@ import {
   ResearchProgress,
   ShareReportButton,
   useResearchJob,
+  WalkForwardPanel,
   WalkForwardView,
   type SweepCombination,
 } from '../../src/features/research';
@@ -111,7 +112,9 @@ function Harness() {
           <h1 className="text-lg font-semibold">Research lab components</h1>
           {strategyId > 0 ? <ShareReportButton strategyId={strategyId} /> : null}
         </div>
-        <OptimisePanel strategy={HARNESS_STRATEGY} onApply={setApplied} runOn={runOn} />
+        <section aria-label="Optimise panel">
+          <OptimisePanel strategy={HARNESS_STRATEGY} onApply={setApplied} runOn={runOn} />
+        </section>
         <output data-testid="applied" className="text-sm text-fg-muted">
           {applied
             ? `Applied: ${applied.map((item) => `${item.path}=${item.value}`).join(' ')}`
@@ -120,6 +123,9 @@ function Harness() {
         <WalkForwardSection />
         <MonteCarloSection />
         <MonteCarloPanelSection />
+        <section aria-label="Walk-forward panel">
+          <WalkForwardPanel strategy={HARNESS_STRATEGY} />
+        </section>
       </main>
       <Toaster />
     </TooltipProvider>

@@ -11,6 +11,7 @@ export {
   type SweepResultsViewProps,
 } from './components/sweep-results-view';
 export { WalkForwardView, type WalkForwardViewProps } from './components/walk-forward-view';
+export { WalkForwardPanel, type WalkForwardPanelProps } from './components/walk-forward-panel';
 export { MonteCarloView, type MonteCarloViewProps } from './components/monte-carlo-view';
 export { MonteCarloPanel, type MonteCarloPanelProps } from './components/monte-carlo-panel';
 export { ShareReportButton, type ShareReportButtonProps } from './components/share-report-button';

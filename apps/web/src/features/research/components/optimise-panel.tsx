@@ -14,7 +14,8 @@ import { Alert, Button, Card, CardContent, CardHeader, Select } from '../../../u
 import { useSession } from '../../../lib/session';
 import { useResearchJob } from '../hooks/use-research-job';
 import { useServerResearchJob } from '../hooks/use-server-research-job';
-import { defaultRange, ParameterRangeRow, valueCount, type ParameterRange } from './parameter-ranges';
+import { activeRanges, ParameterPicker } from './parameter-picker';
+import type { ParameterRange } from './parameter-ranges';
 import { ResearchProgress } from './research-progress';
 import { SweepResultsView, type SweepCombination } from './sweep-results-view';
 
@@ -34,8 +35,6 @@ export interface OptimisePanelProps {
 /** Above this many combinations, `auto` sends a signed-in user's sweep to the server. */
 export const SERVER_SWEEP_THRESHOLD = 400;
 
-const NONE = '';
-
 /**
  * The Optimise panel: pick parameters from the strategy's blocks and settings, give each a range,
  * pick an objective, run every combination (in a Web Worker, on the strategy's bars), watch the
@@ -50,15 +49,9 @@ export function OptimisePanel({ strategy, onApply, runOn = 'auto', className }: 
   const signedIn = useSession() !== null;
   const [where, setWhere] = useState<'browser' | 'server'>('browser');
   const job = where === 'server' ? serverJob : browserJob;
-  const byPath = new Map(parameters.map((parameter) => [parameter.path, parameter]));
-  const active = ranges.filter((range) => byPath.has(range.path));
-  const combinations = active.reduce(
-    (product, range) => product * valueCount(range),
-    active.length > 0 ? 1 : 0,
-  );
+  const { active, combinations } = activeRanges(parameters, ranges);
   const running = job.status === 'running' || job.status === 'loading-bars';
   const tooMany = combinations > SWEEP_MAX_COMBINATIONS;
-  const available = parameters.filter((parameter) => !ranges.some((range) => range.path === parameter.path));
 
   const runSweep = () => {
     const onServer =
@@ -98,47 +91,7 @@ export function OptimisePanel({ strategy, onApply, runOn = 'auto', className }: 
         description="Run every combination of parameter values and rank them. A sharp peak in the heatmap is usually luck: prefer a broad plateau."
       />
       <CardContent className="space-y-4">
-        {parameters.length === 0 ? (
-          <p className="text-sm text-fg-muted">
-            Add blocks with numeric properties to the strategy to optimise them.
-          </p>
-        ) : (
-          <Select
-            label="Add a parameter"
-            value={NONE}
-            disabled={running || available.length === 0}
-            options={[
-              {
-                value: NONE,
-                label:
-                  available.length === 0 ? 'Every parameter is added' : 'Choose a block property or setting',
-              },
-              ...available.map((parameter) => ({ value: parameter.path, label: parameter.label })),
-            ]}
-            onChange={(path) => {
-              const parameter = byPath.get(path);
-              if (parameter) setRanges((current) => [...current, defaultRange(parameter)]);
-            }}
-          />
-        )}
-        {active.map((range) => {
-          const parameter = byPath.get(range.path);
-          if (!parameter) return null;
-          return (
-            <ParameterRangeRow
-              key={range.path}
-              parameter={parameter}
-              range={range}
-              disabled={running}
-              onChange={(next) => {
-                setRanges((current) => current.map((item) => (item.path === next.path ? next : item)));
-              }}
-              onRemove={() => {
-                setRanges((current) => current.filter((item) => item.path !== range.path));
-              }}
-            />
-          );
-        })}
+        <ParameterPicker parameters={parameters} ranges={ranges} onChange={setRanges} disabled={running} />
         <div className="flex flex-wrap items-end gap-3">
           <Select
             label="Rank by"

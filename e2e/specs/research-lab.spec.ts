@@ -202,7 +202,7 @@ test('the walk-forward panel runs the windows it is given, like the command line
   await page.goto(harness.url);
   const panel = page.getByRole('region', { name: 'Walk-forward panel' });
   await setRange(panel, FAST_LABEL, 10, 30, 10);
-  await panel.getByLabel('Windows').selectOption({ label: 'Anchored (train from the first bar)' });
+  await panel.getByLabel('Windows').selectOption({ label: 'Anchored (from the first bar)' });
   for (const [label, value] of [
     [/^In-sample/, '252'],
     [/^Out-of-sample/, '252'],

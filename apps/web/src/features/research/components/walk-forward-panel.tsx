@@ -22,8 +22,8 @@ export interface WalkForwardPanelProps {
 }
 
 const MODES: ReadonlyArray<{ value: WalkForwardMode; label: string }> = [
-  { value: 'rolling', label: 'Rolling windows' },
-  { value: 'anchored', label: 'Anchored (train from the first bar)' },
+  { value: 'rolling', label: 'Rolling' },
+  { value: 'anchored', label: 'Anchored (from the first bar)' },
 ];
 
 /**
@@ -72,7 +72,7 @@ export function WalkForwardPanel({ strategy, className }: WalkForwardPanelProps)
               options={MODES}
               onChange={setMode}
               disabled={running}
-              className="w-64"
+              className="w-60"
             />
             <NumberField
               label="In-sample"

@@ -47,7 +47,7 @@ beforeAll(async () => {
   server = await startTestServer({ SMTP_URL: smtp.url });
   limited = await startTestServer(
     { SMTP_URL: smtp.url },
-    { researchJobs: new ResearchJobs({ maxRunning: 1, timeLimitMs: 2_000 }) },
+    { researchJobs: new ResearchJobs({ maxRunning: 1, timeLimitMs: 1_000 }) },
   );
   alice = await signUp(server.app, smtp, 'research-alice@example.com');
   bob = await signUp(server.app, smtp, 'research-bob@example.com');
@@ -195,7 +195,7 @@ describe('research jobs on the server', () => {
     const ended = await poll(limited, carol, ResearchJobSchema.parse(first.json()).id);
     expect(ended).toMatchObject({
       status: 'timed-out',
-      error: 'The job was stopped: it ran longer than 2 seconds',
+      error: 'The job was stopped: it ran longer than 1 second',
       result: null,
     });
   });

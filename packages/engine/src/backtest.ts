@@ -115,6 +115,20 @@ export function runBacktest(
   options: BacktestOptions = {},
 ): BacktestOutcome {
   const emit = options.onEvent;
+  if (options.metricsOnly && !emit) {
+    // Nothing to report as it goes: the sweep path, with its reused buffers.
+    const outcome = runBacktestMetrics(strategy, windowBars, options.cache);
+    if (!outcome.ok) return outcome;
+    return {
+      ok: true,
+      diagnostics: outcome.diagnostics,
+      results: {
+        chart_data: emptyChart(windowBars.symbol),
+        performance_metrics: outcome.metrics,
+        closed_trades: [],
+      },
+    };
+  }
   const prepared = prepareRun(strategy, windowBars, options.cache);
   if (!prepared.ok) return prepared;
   const { bars, program, signals, diagnostics } = prepared.run;

@@ -11,8 +11,15 @@ import {
   readMetrics,
 } from '../../backtests';
 import { cn, IconButton } from '../../../ui';
+import { RESEARCH_TABS, ResearchPanels } from './research-panels';
 
-export const BOTTOM_TABS = ['View Logs', 'Performance Metrics', 'Backtest Chart', 'Trades'] as const;
+export const BOTTOM_TABS = [
+  'View Logs',
+  'Performance Metrics',
+  'Backtest Chart',
+  'Trades',
+  ...RESEARCH_TABS,
+] as const;
 export type BottomTab = (typeof BOTTOM_TABS)[number];
 
 export interface ResultsData {
@@ -147,6 +154,7 @@ export function BottomPanel({ tab, onTab, maximised, onMaximise, data }: BottomP
               actions={<CsvDownloads trades={data.trades} chart={data.chart} name={data.name} />}
             />
           ) : null}
+          <ResearchPanels tab={tab} trades={data.trades} metrics={data.metrics} />
         </div>
       ) : null}
     </div>

@@ -12,6 +12,7 @@ import {
   Redo2,
   Save,
   ScrollText,
+  Share2,
   Sun,
   Undo2,
   Upload,
@@ -28,6 +29,7 @@ import {
   IconButton,
   Tooltip,
 } from '../../../ui';
+import { ShareReportButton } from '../../research';
 import { useBuilderSession } from '../session-store';
 import { useBuilderStore } from '../store';
 import { StrategyName } from './strategy-name';
@@ -179,6 +181,7 @@ export function TopBar({
         <Button size="sm" variant="ghost" onClick={actions.onExport}>
           Export
         </Button>
+        <ShareButton />
         <Button size="sm" variant="outline" onClick={actions.onSave} disabled={saveStatus === 'saving'}>
           <Save className="size-4" aria-hidden /> Save
         </Button>
@@ -192,5 +195,28 @@ export function TopBar({
         </Button>
       </div>
     </header>
+  );
+}
+
+/** Share opens the report dialog once the strategy is saved; before, it says why it cannot. */
+function ShareButton() {
+  const strategyId = useBuilderStore((state) => state.strategyId);
+  if (strategyId !== null) return <ShareReportButton strategyId={strategyId} size="sm" variant="outline" />;
+  return (
+    <Tooltip content="Save the strategy to share it">
+      {/* aria-disabled, not disabled: a disabled button gets no hover or focus, so no tooltip. */}
+      <Button
+        size="sm"
+        variant="outline"
+        aria-disabled="true"
+        aria-describedby="share-needs-save"
+        className="cursor-not-allowed opacity-50"
+      >
+        <Share2 className="size-4" aria-hidden /> Share
+        <span id="share-needs-save" className="sr-only">
+          Save the strategy to share it
+        </span>
+      </Button>
+    </Tooltip>
   );
 }

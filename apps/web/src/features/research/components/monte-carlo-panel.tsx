@@ -1,7 +1,13 @@
-import { MONTE_CARLO_DEFAULT_RUNS, MONTE_CARLO_MAX_RUNS, type MonteCarloMethod } from '@stratblocks/engine';
+import {
+  MONTE_CARLO_DEFAULT_RUNS,
+  MONTE_CARLO_MAX_RUNS,
+  type MonteCarloMethod,
+  type MonteCarloResult,
+} from '@stratblocks/engine';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, Button, Card, CardContent, CardHeader, NumberField, Select } from '../../../ui';
+import { useCompletedResult } from '../hooks/use-completed-result';
 import { useResearchJob } from '../hooks/use-research-job';
 import { MonteCarloView } from './monte-carlo-view';
 
@@ -9,6 +15,8 @@ export interface MonteCarloPanelProps {
   /** The closed trades' P&L of a run, in the order traded (results.closed_trades[].pnl). */
   pnls: readonly number[];
   initialCapital: number;
+  /** Called once with each completed Monte Carlo's result (e.g. to save it with the strategy). */
+  onResult?: (result: MonteCarloResult) => void;
   className?: string;
 }
 
@@ -21,7 +29,7 @@ const METHODS: ReadonlyArray<{ value: MonteCarloMethod; label: string }> = [
  * Monte Carlo of a run's trades: method, runs, seed and drawdown threshold, run in a Web Worker,
  * then the fan chart and percentiles. The seed is the user's: the same seed gives the same result.
  */
-export function MonteCarloPanel({ pnls, initialCapital, className }: MonteCarloPanelProps) {
+export function MonteCarloPanel({ pnls, initialCapital, onResult, className }: MonteCarloPanelProps) {
   const [method, setMethod] = useState<MonteCarloMethod>('reshuffle');
   const [runs, setRuns] = useState(MONTE_CARLO_DEFAULT_RUNS);
   const [seed, setSeed] = useState(1);
@@ -36,6 +44,7 @@ export function MonteCarloPanel({ pnls, initialCapital, className }: MonteCarloP
     });
   };
   const result = job.result?.kind === 'monte-carlo' ? job.result.result : null;
+  useCompletedResult(job.status === 'done' ? result : null, onResult);
   return (
     <div className={className}>
       <Card>

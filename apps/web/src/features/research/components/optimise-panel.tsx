@@ -5,6 +5,7 @@ import {
   tunableParameters,
   type StrategyInput,
   type SweepObjective,
+  type SweepResult,
 } from '@stratblocks/engine';
 import type { ResearchJobBody } from '@stratblocks/contracts';
 import { Play, Square } from 'lucide-react';
@@ -12,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { formatCount } from '../../../lib/format';
 import { Alert, Button, Card, CardContent, CardHeader, Select } from '../../../ui';
 import { useSession } from '../../../lib/session';
+import { useCompletedResult } from '../hooks/use-completed-result';
 import { useResearchJob } from '../hooks/use-research-job';
 import { useServerResearchJob } from '../hooks/use-server-research-job';
 import { activeRanges, ParameterPicker } from './parameter-picker';
@@ -29,6 +31,8 @@ export interface OptimisePanelProps {
    * default): on the server for signed-in users when there are more than 400 combinations.
    */
   runOn?: 'browser' | 'server' | 'auto';
+  /** Called once with each completed sweep's result (e.g. to save it with the strategy). */
+  onResult?: (result: SweepResult) => void;
   className?: string;
 }
 
@@ -40,7 +44,13 @@ export const SERVER_SWEEP_THRESHOLD = 400;
  * pick an objective, run every combination (in a Web Worker, on the strategy's bars), watch the
  * progress, and read a heatmap (two parameters) or a ranked table; a click applies a combination.
  */
-export function OptimisePanel({ strategy, onApply, runOn = 'auto', className }: OptimisePanelProps) {
+export function OptimisePanel({
+  strategy,
+  onApply,
+  runOn = 'auto',
+  onResult,
+  className,
+}: OptimisePanelProps) {
   const parameters = useMemo(() => tunableParameters(strategy), [strategy]);
   const [ranges, setRanges] = useState<ParameterRange[]>([]);
   const [objective, setObjective] = useState<SweepObjective>('sharpe');
@@ -52,6 +62,10 @@ export function OptimisePanel({ strategy, onApply, runOn = 'auto', className }: 
   const { active, combinations } = activeRanges(parameters, ranges);
   const running = job.status === 'running' || job.status === 'loading-bars';
   const tooMany = combinations > SWEEP_MAX_COMBINATIONS;
+  useCompletedResult(
+    job.status === 'done' && job.result?.kind === 'sweep' ? job.result.result : null,
+    onResult,
+  );
 
   const runSweep = () => {
     const onServer =

@@ -11,18 +11,20 @@ export interface ShareReportButtonProps {
   strategyId: number;
   /** The button's look (default outline). */
   variant?: 'primary' | 'outline';
+  /** The button's size (default md; sm in toolbars). */
+  size?: 'sm' | 'md';
 }
 
 /**
  * Share: a dialog where the owner creates a read-only public link to the strategy's report, copies
  * it, or revokes it. Nothing is public until the owner clicks "Create link".
  */
-export function ShareReportButton({ strategyId, variant = 'outline' }: ShareReportButtonProps) {
+export function ShareReportButton({ strategyId, variant = 'outline', size = 'md' }: ShareReportButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant={variant}>
+        <Button variant={variant} size={size}>
           <Share2 className="size-4" aria-hidden />
           Share
         </Button>

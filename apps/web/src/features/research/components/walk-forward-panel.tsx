@@ -5,10 +5,12 @@ import {
   type StrategyInput,
   type SweepObjective,
   type WalkForwardMode,
+  type WalkForwardResult,
 } from '@stratblocks/engine';
 import { Play, Square } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, CardContent, CardHeader, NumberField, Select } from '../../../ui';
+import { useCompletedResult } from '../hooks/use-completed-result';
 import { useResearchJob } from '../hooks/use-research-job';
 import { activeRanges, ParameterPicker } from './parameter-picker';
 import type { ParameterRange } from './parameter-ranges';
@@ -18,6 +20,8 @@ import { WalkForwardView } from './walk-forward-view';
 export interface WalkForwardPanelProps {
   /** The strategy as the builder holds it (a run body or strategy_config). */
   strategy: StrategyInput;
+  /** Called once with each completed walk-forward's result (e.g. to save it with the strategy). */
+  onResult?: (result: WalkForwardResult) => void;
   className?: string;
 }
 
@@ -31,7 +35,7 @@ const MODES: ReadonlyArray<{ value: WalkForwardMode; label: string }> = [
  * window's best combination is traded on the next out-of-sample window (in a Web Worker), then the
  * stitched result, the efficiency and the warnings.
  */
-export function WalkForwardPanel({ strategy, className }: WalkForwardPanelProps) {
+export function WalkForwardPanel({ strategy, onResult, className }: WalkForwardPanelProps) {
   const parameters = useMemo(() => tunableParameters(strategy), [strategy]);
   const [ranges, setRanges] = useState<ParameterRange[]>([]);
   const [objective, setObjective] = useState<SweepObjective>('sharpe');
@@ -41,6 +45,10 @@ export function WalkForwardPanel({ strategy, className }: WalkForwardPanelProps)
   const job = useResearchJob();
   const { active, combinations } = activeRanges(parameters, ranges);
   const running = job.status === 'running' || job.status === 'loading-bars';
+  useCompletedResult(
+    job.status === 'done' && job.result?.kind === 'walk-forward' ? job.result.result : null,
+    onResult,
+  );
   const run = () => {
     void job.runWithBars(strategy, (bars) => ({
       kind: 'walk-forward',

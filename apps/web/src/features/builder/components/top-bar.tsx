@@ -203,20 +203,22 @@ function ShareButton() {
   const strategyId = useBuilderStore((state) => state.strategyId);
   if (strategyId !== null) return <ShareReportButton strategyId={strategyId} size="sm" variant="outline" />;
   return (
-    <Tooltip content="Save the strategy to share it">
-      {/* aria-disabled, not disabled: a disabled button gets no hover or focus, so no tooltip. */}
-      <Button
-        size="sm"
-        variant="outline"
-        aria-disabled="true"
-        aria-describedby="share-needs-save"
-        className="cursor-not-allowed opacity-50"
-      >
-        <Share2 className="size-4" aria-hidden /> Share
-        <span id="share-needs-save" className="sr-only">
-          Save the strategy to share it
-        </span>
-      </Button>
-    </Tooltip>
+    <>
+      <Tooltip content="Save the strategy to share it">
+        {/* aria-disabled, not disabled: a disabled button gets no hover or focus, so no tooltip. */}
+        <Button
+          size="sm"
+          variant="outline"
+          aria-disabled="true"
+          aria-describedby="share-needs-save"
+          className="cursor-not-allowed opacity-50"
+        >
+          <Share2 className="size-4" aria-hidden /> Share
+        </Button>
+      </Tooltip>
+      <span id="share-needs-save" className="sr-only">
+        Save the strategy to share it
+      </span>
+    </>
   );
 }

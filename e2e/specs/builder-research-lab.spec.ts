@@ -1,0 +1,207 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { signUpViaApi, storeSession, type TestAccount } from '../support/accounts';
+import { expectAccessible } from '../support/a11y';
+import { logicRow, rowElements } from '../support/builder';
+import { collectErrors } from '../support/console';
+import { captureScreens } from '../support/screens';
+
+/**
+ * The research lab inside the builder: a two-parameter sweep from the Optimise tab whose best cell
+ * (found independently by the command line on the builder's own exported file) loads into the
+ * strategy as an undoable edit; a walk-forward and a Monte Carlo with their charts; the results
+ * saved with the strategy, shared as a public report, and the link revoked.
+ */
+
+const CLI = join(import.meta.dirname, '..', '..', 'apps', 'cli', 'bin', 'stratblocks.mjs');
+const FAST = 'entryLogicRows.0.elements.0.properties.period';
+const SLOW = 'entryLogicRows.0.elements.2.properties.period';
+const FAST_LABEL = 'SMA period (Entry long, Logic 1, element 1)';
+const SLOW_LABEL = 'SMA period (Entry long, Logic 1, element 3)';
+
+let account: TestAccount;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  account = await signUpViaApi(request);
+});
+
+async function openTemplate(page: Page, template: string): Promise<void> {
+  await storeSession(page, account.token);
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await page.goto('/builder');
+  await expect(page.getByRole('tab', { name: 'Strategy Settings' })).toBeVisible();
+  await page.getByRole('button', { name: 'Strategy file menu' }).click();
+  await page.getByRole('menuitem', { name: 'New from template' }).click();
+  await page
+    .getByRole('dialog', { name: 'New from template' })
+    .getByRole('button', { name: new RegExp(`^${template}`) })
+    .click();
+  await expect(page.getByRole('tab', { name: 'Entry Logic' })).toHaveAttribute('aria-selected', 'true');
+}
+
+async function openBottomTab(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('tablist', { name: 'Results' }).getByRole('tab', { name, exact: true }).click();
+  return page.getByRole('tabpanel', { name, exact: true });
+}
+
+async function setRange(scope: Locator, label: string, from: number, to: number, step: number) {
+  await scope.getByLabel('Add a parameter').selectOption({ label });
+  const group = scope.getByRole('group', { name: label });
+  for (const [name, value] of [
+    ['From', from],
+    ['To', to],
+    ['Step', step],
+  ] as const) {
+    const field = group.getByLabel(name, { exact: true });
+    await field.fill(String(value));
+    await field.blur();
+  }
+}
+
+const fixed = (value: number, decimals: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+    .format(Number(value.toFixed(decimals)))
+    .replace('\u2212', '-');
+
+test('a two-parameter sweep from the Optimise tab loads its best cell into the strategy, undoably', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  await openTemplate(page, 'SMA Crossover');
+  expect(await rowElements(logicRow(page, 1))).toEqual(['SMA 20', 'Cross Above', 'SMA 50']);
+
+  // The reference: the command line (a separate process) sweeps the builder's own export file.
+  await page.getByRole('button', { name: 'Strategy file menu' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Export JSON' }).click();
+  const exported = testInfo.outputPath('sma-crossover.json');
+  await (await download).saveAs(exported);
+  const expected = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        CLI,
+        'sweep',
+        '--config',
+        exported,
+        '--param',
+        `${FAST}=5:15:5`,
+        '--param',
+        `${SLOW}=60:80:10`,
+        '--json',
+      ],
+      { encoding: 'utf8', maxBuffer: 64 << 20 },
+    ),
+  ) as { cells: Array<{ values: number[]; objective: number | null; trades: number }>; best: number };
+  const best = expected.cells[expected.best];
+  if (!best) throw new Error('The command line found no best combination');
+  const [bestFast, bestSlow] = best.values as [number, number];
+
+  const optimise = await openBottomTab(page, 'Optimise');
+  await setRange(optimise, FAST_LABEL, 5, 15, 5);
+  await setRange(optimise, SLOW_LABEL, 60, 80, 10);
+  await optimise.getByRole('button', { name: 'Run 9 combinations' }).click();
+  const heatmap = optimise.getByRole('table', {
+    name: `Sharpe ratio by ${FAST_LABEL} (rows) and ${SLOW_LABEL} (columns); each cell shows the trade count. Darker is better.`,
+  });
+  await expect(heatmap).toBeVisible({ timeout: 60_000 });
+  const sharpe = best.objective === null ? 'N/A' : fixed(best.objective, 2);
+  const bestCell = heatmap.getByRole('button', {
+    name: `Apply ${FAST_LABEL} ${bestFast}, ${SLOW_LABEL} ${bestSlow}: Sharpe ratio ${sharpe} (${best.trades} trades)`,
+    exact: true,
+  });
+  await expectAccessible(page, 'builder Optimise heatmap');
+  await page.getByRole('button', { name: 'Maximise panel' }).click();
+  await captureScreens(page, 'builder-research-optimise', { widths: [1280, 1920], fullPage: false });
+  await page.getByRole('button', { name: 'Restore panel size' }).click();
+
+  await bestCell.click();
+  expect(await rowElements(logicRow(page, 1))).toEqual([`SMA ${bestFast}`, 'Cross Above', `SMA ${bestSlow}`]);
+  await page.getByRole('button', { name: 'Undo (Ctrl+Z)' }).click();
+  expect(await rowElements(logicRow(page, 1))).toEqual(['SMA 20', 'Cross Above', 'SMA 50']);
+  expect(errors).toEqual([]);
+});
+
+test('a saved strategy runs a walk-forward and a Monte Carlo, shares them in a report, and revokes it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openTemplate(page, 'SMA Crossover');
+
+  const share = page.getByRole('button', { name: 'Share', exact: true });
+  await expect(share).toHaveAttribute('aria-disabled', 'true');
+  await expect(share).toHaveAccessibleDescription('Save the strategy to share it');
+
+  const carlo = await openBottomTab(page, 'Monte Carlo');
+  await expect(carlo.getByRole('heading', { name: 'No trades to resample yet' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByRole('tabpanel', { name: 'View Logs' })).toContainText('Backtest complete', {
+    timeout: 60_000,
+  });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved to cloud')).toBeVisible({ timeout: 15_000 });
+  await expect(share).not.toHaveAttribute('aria-disabled', 'true');
+
+  const savedResearch = page.waitForResponse(
+    (response) => response.url().endsWith('/research') && response.request().method() === 'PUT',
+  );
+  const monteCarlo = await openBottomTab(page, 'Monte Carlo');
+  await monteCarlo.getByRole('button', { name: 'Run Monte Carlo' }).click();
+  await expect(monteCarlo.getByRole('img', { name: /^Fan chart of equity/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(monteCarlo.getByRole('heading', { name: 'Monte Carlo', exact: true })).toBeVisible();
+  expect((await savedResearch).status()).toBe(200);
+  await expectAccessible(page, 'builder Monte Carlo');
+  await page.getByRole('button', { name: 'Maximise panel' }).click();
+  await captureScreens(page, 'builder-research-monte-carlo', { widths: [1280, 1920], fullPage: false });
+  await page.getByRole('button', { name: 'Restore panel size' }).click();
+
+  const walkSaved = page.waitForResponse(
+    (response) => response.url().endsWith('/research') && response.request().method() === 'PUT',
+  );
+  const walk = await openBottomTab(page, 'Walk-forward');
+  await setRange(walk, FAST_LABEL, 10, 30, 10);
+  await walk.getByRole('button', { name: 'Run walk-forward' }).click();
+  await expect(walk.getByRole('img', { name: /^Stitched out-of-sample equity/ })).toBeVisible({
+    timeout: 90_000,
+  });
+  await expect(walk.getByRole('heading', { name: 'Walk-forward', exact: true })).toBeVisible();
+  expect((await walkSaved).status()).toBe(200);
+  await expectAccessible(page, 'builder walk-forward');
+
+  await share.click();
+  const dialog = page.getByRole('dialog', { name: 'Share a read-only report' });
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const field = dialog.getByLabel('Public link');
+  await expect(field).toHaveValue(/\/report\/[A-Za-z0-9_-]{32}$/);
+  const link = await field.inputValue();
+  const builderUrl = page.url();
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'SMA Crossover' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Robustness' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Fan chart of equity/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Stitched out-of-sample equity/ })).toBeVisible();
+
+  await page.goto(builderUrl);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Share a read-only report' })
+    .getByRole('button', { name: 'Revoke link' })
+    .click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Share a read-only report' })
+      .getByRole('button', { name: 'Create link' }),
+  ).toBeVisible();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Report not found' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Fan chart of equity/ })).toHaveCount(0);
+});

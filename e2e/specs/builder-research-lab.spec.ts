@@ -62,6 +62,14 @@ async function setRange(scope: Locator, label: string, from: number, to: number,
   }
 }
 
+/** Screenshots at 1280 and 1920 px in the light theme, then the dark one (and back). */
+async function screensInBothThemes(page: Page, name: string): Promise<void> {
+  await captureScreens(page, `${name}-light`, { widths: [1280, 1920], fullPage: false });
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await captureScreens(page, `${name}-dark`, { widths: [1280, 1920], fullPage: false });
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+}
+
 const fixed = (value: number, decimals: number) =>
   new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
     .format(Number(value.toFixed(decimals)))
@@ -117,7 +125,7 @@ test('a two-parameter sweep from the Optimise tab loads its best cell into the s
   });
   await expectAccessible(page, 'builder Optimise heatmap');
   await page.getByRole('button', { name: 'Maximise panel' }).click();
-  await captureScreens(page, 'builder-research-optimise', { widths: [1280, 1920], fullPage: false });
+  await screensInBothThemes(page, 'builder-research-optimise');
   await page.getByRole('button', { name: 'Restore panel size' }).click();
 
   await bestCell.click();
@@ -160,7 +168,7 @@ test('a saved strategy runs a walk-forward and a Monte Carlo, shares them in a r
   expect((await savedResearch).status()).toBe(200);
   await expectAccessible(page, 'builder Monte Carlo');
   await page.getByRole('button', { name: 'Maximise panel' }).click();
-  await captureScreens(page, 'builder-research-monte-carlo', { widths: [1280, 1920], fullPage: false });
+  await screensInBothThemes(page, 'builder-research-monte-carlo');
   await page.getByRole('button', { name: 'Restore panel size' }).click();
 
   const walkSaved = page.waitForResponse(

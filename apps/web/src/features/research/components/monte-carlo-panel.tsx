@@ -68,7 +68,7 @@ export function MonteCarloPanel({ pnls, initialCapital, onResult, className }: M
             min={0}
             max={100}
             onChange={setThreshold}
-            className="w-36"
+            className="w-44"
           />
           <Button onClick={run} loading={job.status === 'running'} disabled={pnls.length < 2}>
             <Play className="size-4" aria-hidden />

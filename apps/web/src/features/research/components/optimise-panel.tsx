@@ -104,60 +104,70 @@ export function OptimisePanel({
         title="Optimise"
         description="Run every combination of parameter values and rank them. A sharp peak in the heatmap is usually luck: prefer a broad plateau."
       />
-      <CardContent className="space-y-4">
-        <ParameterPicker parameters={parameters} ranges={ranges} onChange={setRanges} disabled={running} />
-        <div className="flex flex-wrap items-end gap-3">
-          <Select
-            label="Rank by"
-            value={objective}
-            disabled={running}
-            options={SWEEP_OBJECTIVE_NAMES.map((name) => ({
-              value: name,
-              label: SWEEP_OBJECTIVES[name].label,
-            }))}
-            onChange={setObjective}
-            className="w-56"
-          />
-          {running ? (
-            <Button variant="outline" onClick={job.cancel}>
-              <Square className="size-4" aria-hidden />
-              Cancel
-            </Button>
-          ) : (
-            <Button onClick={runSweep} disabled={active.length === 0 || combinations === 0 || tooMany}>
-              <Play className="size-4" aria-hidden />
-              {combinations === 0
-                ? 'Run sweep'
-                : `Run ${formatCount(combinations)} combination${combinations === 1 ? '' : 's'}`}
-            </Button>
-          )}
+      {/* Wide screens: the set-up on the left, the heatmap beside it, both in view at once. */}
+      <CardContent className="grid gap-4 xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] xl:items-start">
+        <div className="min-w-0 space-y-4">
+          <ParameterPicker parameters={parameters} ranges={ranges} onChange={setRanges} disabled={running} />
+          <div className="flex flex-wrap items-end gap-3">
+            <Select
+              label="Rank by"
+              value={objective}
+              disabled={running}
+              options={SWEEP_OBJECTIVE_NAMES.map((name) => ({
+                value: name,
+                label: SWEEP_OBJECTIVES[name].label,
+              }))}
+              onChange={setObjective}
+              className="w-56"
+            />
+            {running ? (
+              <Button variant="outline" onClick={job.cancel}>
+                <Square className="size-4" aria-hidden />
+                Cancel
+              </Button>
+            ) : (
+              <Button onClick={runSweep} disabled={active.length === 0 || combinations === 0 || tooMany}>
+                <Play className="size-4" aria-hidden />
+                {combinations === 0
+                  ? 'Run sweep'
+                  : `Run ${formatCount(combinations)} combination${combinations === 1 ? '' : 's'}`}
+              </Button>
+            )}
+          </div>
+          {tooMany ? (
+            <Alert tone="warning">
+              {`${formatCount(combinations)} combinations is more than the ${formatCount(SWEEP_MAX_COMBINATIONS)} a sweep runs: narrow a range, raise a step or drop a parameter.`}
+            </Alert>
+          ) : null}
         </div>
-        {tooMany ? (
-          <Alert tone="warning">
-            {`${formatCount(combinations)} combinations is more than the ${formatCount(SWEEP_MAX_COMBINATIONS)} a sweep runs: narrow a range, raise a step or drop a parameter.`}
-          </Alert>
-        ) : null}
-        {running ? (
-          <ResearchProgress
-            label={
-              job.status === 'loading-bars'
-                ? 'Loading market data'
-                : where === 'server'
-                  ? 'Running combinations on the server'
-                  : 'Running combinations'
-            }
-            progress={job.progress}
-            detail={
-              job.best !== null
-                ? `Best ${SWEEP_OBJECTIVES[objective].label} so far: ${job.best.toFixed(3)}`
-                : undefined
-            }
-          />
-        ) : null}
-        {job.status === 'error' && job.error ? <Alert tone="error">{job.error}</Alert> : null}
-        {job.status === 'done' && job.result?.kind === 'sweep' ? (
-          <SweepResultsView result={job.result.result} onApply={onApply} />
-        ) : null}
+        <div className="min-w-0 space-y-4">
+          {job.status === 'idle' ? (
+            <p className="hidden rounded-lg border border-dashed border-border p-6 text-sm text-fg-muted xl:block">
+              Add one or two parameters and run the sweep: the heatmap of the results appears here.
+            </p>
+          ) : null}
+          {running ? (
+            <ResearchProgress
+              label={
+                job.status === 'loading-bars'
+                  ? 'Loading market data'
+                  : where === 'server'
+                    ? 'Running combinations on the server'
+                    : 'Running combinations'
+              }
+              progress={job.progress}
+              detail={
+                job.best !== null
+                  ? `Best ${SWEEP_OBJECTIVES[objective].label} so far: ${job.best.toFixed(3)}`
+                  : undefined
+              }
+            />
+          ) : null}
+          {job.status === 'error' && job.error ? <Alert tone="error">{job.error}</Alert> : null}
+          {job.status === 'done' && job.result?.kind === 'sweep' ? (
+            <SweepResultsView result={job.result.result} onApply={onApply} />
+          ) : null}
+        </div>
       </CardContent>
     </Card>
   );

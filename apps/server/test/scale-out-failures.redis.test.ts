@@ -191,7 +191,7 @@ describe('finding 8: Redis down gives 503s, then everything recovers by itself',
 });
 
 describe('finding 9: jobs carry references, finished jobs and queue events are trimmed', () => {
-  it('keeps at most 200 finished jobs (250 ran) and caps the event stream at 1,000', async () => {
+  it('keeps at most 50 finished jobs (250 ran) and caps the event stream at 1,000', async () => {
     const worker = new RedisQueueWorker(redis.url, quick, noBars, { queueName, concurrency: 4 });
     await worker.waitUntilReady();
     cleanups.push(() => worker.close());
@@ -211,7 +211,7 @@ describe('finding 9: jobs carry references, finished jobs and queue events are t
       return Promise.resolve();
     });
     const completed = await client.zcard(`bull:${queueName}:completed`);
-    expect(completed).toBeLessThanOrEqual(200);
+    expect(completed).toBeLessThanOrEqual(50);
     expect(completed).toBeGreaterThan(0);
     // A job carries its strategy and whose it is, not its bars (half a year of SPY would be ~10 KB,
     // hourly runs megabytes): the worker loads them.

@@ -170,8 +170,10 @@ export class RedisQueueRunner implements BacktestRunner {
           { strategy, userId: context?.userId ?? null },
           {
             jobId,
-            removeOnComplete: { age: 600, count: 200 },
-            removeOnFail: { age: 3600, count: 200 },
+            // The API process has the answer from the queue's events; finished jobs are only kept
+            // briefly for whoever inspects the queue (each holds its results, megabytes for long runs).
+            removeOnComplete: { age: 60, count: 50 },
+            removeOnFail: { age: 3600, count: 100 },
           },
         ),
         5000,

@@ -215,7 +215,7 @@ describe('finding 9: jobs carry references, finished jobs and queue events are t
     expect(completed).toBeGreaterThan(0);
     // A job carries its strategy and whose it is, not its bars (half a year of SPY would be ~10 KB,
     // hourly runs megabytes): the worker loads them.
-    const [jobId] = await client.zrange(`bull:${queueName}:completed`, 0, 0);
+    const [jobId] = await client.zrange(`bull:${queueName}:completed`, '0', '0');
     const data = await client.hget(`bull:${queueName}:${jobId ?? ''}`, 'data');
     expect(data).toContain('"userId":null');
     expect(data).not.toContain('"open"');

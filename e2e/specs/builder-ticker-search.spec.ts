@@ -1,8 +1,13 @@
 import { expect, test } from '../support/test';
+import { signUpViaApi, storeSession } from '../support/accounts';
 
 test('the builder ticker field searches symbols as one types and shows the span of data', async ({
   page,
+  request,
 }) => {
+  // The builder needs a signed-in user (spec section 6).
+  const account = await signUpViaApi(request);
+  await storeSession(page, account.token);
   await page.goto('/builder');
   const ticker = page.getByRole('combobox', { name: 'Ticker symbol' });
   await expect(ticker).toHaveValue('SPY');

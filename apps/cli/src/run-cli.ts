@@ -5,13 +5,19 @@ import { backtestCommand } from './commands/backtest';
 import { dataCommand } from './commands/data';
 import { exportPythonCommand } from './commands/export-python';
 import { indicatorCommand } from './commands/indicator';
+import { monteCarloCommand } from './commands/monte-carlo';
+import { sweepCommand, walkForwardCommand } from './commands/sweep';
 import type { Output } from './output';
 
 const USAGE = `Usage:
   stratblocks backtest --config FILE [--json]
   stratblocks indicator --symbol SYMBOL --start YYYY-MM-DD --end YYYY-MM-DD --block JSON [--interval 1d] [--json]
   stratblocks export-python --config FILE
-  stratblocks data list [--json]`;
+  stratblocks data list [--json]
+  stratblocks sweep --config FILE --param PATH=START:STOP:STEP|PATH=V1,V2 [...] [--objective sharpe] [--top 10] [--json]
+  stratblocks sweep --config FILE --list [--json]
+  stratblocks walk-forward --config FILE --param ... --in-sample BARS --out-of-sample BARS [--mode rolling|anchored] [--objective sharpe] [--json]
+  stratblocks monte-carlo --config FILE [--method reshuffle|bootstrap] [--runs 1000] [--seed 1] [--drawdown 20] [--json]`;
 
 /** Runs one command line; returns the exit code. Never throws on user input. */
 export function runCli(argv: string[], output: Output, data?: BundledMarketData): number {
@@ -28,6 +34,17 @@ export function runCli(argv: string[], output: Output, data?: BundledMarketData)
         end: { type: 'string' },
         block: { type: 'string' },
         interval: { type: 'string' },
+        param: { type: 'string', multiple: true },
+        objective: { type: 'string' },
+        list: { type: 'boolean', default: false },
+        top: { type: 'string' },
+        mode: { type: 'string' },
+        'in-sample': { type: 'string' },
+        'out-of-sample': { type: 'string' },
+        method: { type: 'string' },
+        runs: { type: 'string' },
+        seed: { type: 'string' },
+        drawdown: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -53,6 +70,15 @@ export function runCli(argv: string[], output: Output, data?: BundledMarketData)
         return 0;
       case 'export-python':
         exportPythonCommand(values.config ? { config: values.config } : {}, output);
+        return 0;
+      case 'sweep':
+        sweepCommand(values, marketData, output);
+        return 0;
+      case 'walk-forward':
+        walkForwardCommand(values, marketData, output);
+        return 0;
+      case 'monte-carlo':
+        monteCarloCommand(values, marketData, output);
         return 0;
       default:
         throw new CliError(`Unknown command "${command}". ${USAGE.split('\n')[0] ?? ''}`, 2);

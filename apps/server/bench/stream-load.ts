@@ -2,15 +2,15 @@
  * Load script (`npm run bench -w @stratblocks/server`): 50 concurrent streamed backtests against a
  * real server on a loopback port, while /api/health is polled; prints whether every stream
  * completed and how fast health answered. Rate limits are lifted for the run (one client address).
- * Then a throughput phase: CONCURRENCY (8) clients stream backtests back to back for DURATION (10)
- * seconds; prints backtests per second and the p50/p95 time of one stream.
+ * Then a sustained phase: CLIENTS (16) clients stream backtests back to back for LOAD_SECONDS (10)
+ * seconds; prints backtests per second, the p50/p95 time to the last byte, CPU per run and peak RSS.
  *
  * With BASE_URL (e.g. the proxy of `npm run cluster:local`) the same script loads that server
  * instead of starting one; each request then claims its own client address (X-Forwarded-For),
  * which a server with TRUST_PROXY counts separately, so that per-IP limits do not cap the load.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StreamReader } from '@stratblocks/contracts';
 import { createApp } from '../src/app';
@@ -23,8 +23,6 @@ const noLimits: RateLimitStore = {
   hit: (_key, windowMs, nowMs) => Promise.resolve({ count: 0, resetAtMs: nowMs + windowMs }),
 };
 
-const CONCURRENCY = Number(process.env['CONCURRENCY'] ?? 8);
-const DURATION_MS = Number(process.env['DURATION'] ?? 10) * 1000;
 const external = process.env['BASE_URL'] ?? null;
 
 async function startEmbedded() {
@@ -115,24 +113,32 @@ const elapsed = performance.now() - started;
 polling.on = false;
 await poller;
 
-// Throughput: CONCURRENCY clients, each streaming one backtest after another.
-const durations: number[] = [];
+// Sustained load: CLIENTS clients, each starting its next stream when the last one ended (to its
+// last byte), for LOAD_SECONDS seconds; throughput and time to the last byte of each stream.
+const CLIENTS = Number(process.env['CLIENTS'] ?? process.env['CONCURRENCY'] ?? 16);
+const LOAD_SECONDS = Number(process.env['LOAD_SECONDS'] ?? process.env['DURATION'] ?? 10);
+const streamTimes: number[] = [];
 let failed = 0;
-const throughputStart = performance.now();
+const sustainedCpu = process.cpuUsage();
+const sustainedStart = performance.now();
+const deadline = sustainedStart + LOAD_SECONDS * 1000;
 await Promise.all(
-  Array.from({ length: CONCURRENCY }, async () => {
-    while (performance.now() - throughputStart < DURATION_MS) {
+  Array.from({ length: CLIENTS }, async () => {
+    while (performance.now() < deadline) {
       const start = performance.now();
-      if (await streamOnce()) durations.push(performance.now() - start);
+      const ok = await streamOnce();
+      if (ok) streamTimes.push(performance.now() - start);
       else failed += 1;
     }
   }),
 );
-const throughputSeconds = (performance.now() - throughputStart) / 1000;
+const sustainedSeconds = (performance.now() - sustainedStart) / 1000;
+// CPU time of every thread of the process (server, worker, load clients): on a shared machine the
+// figure that does not depend on what else runs.
+const { user, system } = process.cpuUsage(sustainedCpu);
+const cpuPerStream = (user + system) / 1000 / Math.max(1, streamTimes.length);
+const peakRss = process.resourceUsage().maxRSS / 1024;
 await server.stop();
-durations.sort((a, b) => a - b);
-const streamPercentile = (q: number) =>
-  durations[Math.min(durations.length - 1, Math.floor(q * durations.length))] ?? Number.NaN;
 
 latencies.sort((a, b) => a - b);
 const percentile = (q: number) =>
@@ -145,7 +151,16 @@ console.log(
 console.log(
   `/api/health during the load: ${latencies.length} calls, median ${percentile(0.5).toFixed(1)} ms, p99 ${percentile(0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(1)} ms`,
 );
+streamTimes.sort((a, b) => a - b);
+const streamPercentile = (q: number) =>
+  streamTimes[Math.min(streamTimes.length - 1, Math.floor(q * streamTimes.length))] ?? Number.NaN;
 console.log(
-  `Throughput (${external ? `server at ${external}` : 'embedded server'}, concurrency ${CONCURRENCY}, ${Math.round(DURATION_MS / 1000)} s): ${(durations.length / throughputSeconds).toFixed(1)} streamed backtests/s, p50 ${streamPercentile(0.5).toFixed(0)} ms, p95 ${streamPercentile(0.95).toFixed(0)} ms, ${failed} failed`,
+  `Sustained (${external ? `server at ${external}` : 'embedded server'}): ${streamTimes.length} streamed backtests in ${sustainedSeconds.toFixed(1)} s with ${CLIENTS} clients = ${(streamTimes.length / sustainedSeconds).toFixed(0)}/s (${failed} failed); time to the last byte p50 ${streamPercentile(0.5).toFixed(1)} ms, p95 ${streamPercentile(0.95).toFixed(1)} ms`,
+);
+console.log(
+  `CPU per streamed backtest (all threads, clients included): ${cpuPerStream.toFixed(2)} ms; ${cpus().length} idle cores would sustain about ${((cpus().length * 1000) / cpuPerStream).toFixed(0)}/s; load average at the end ${loadavg()[0]?.toFixed(1)}`,
+);
+console.log(
+  `Peak RSS of this process (${external ? 'the load clients only' : 'server, its worker threads and the load clients'}): ${peakRss.toFixed(0)} MiB`,
 );
 if (completed !== CONCURRENT || failed > 0) process.exitCode = 1;

@@ -28,9 +28,13 @@ import type { RouteContext, RouteModule } from './routes/context';
 import { docsRoutes, registerOpenApi } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { marketRoutes } from './routes/market';
+import { seoRoutes } from './routes/seo';
 import { statsRoutes } from './routes/stats';
 import { configRoutes } from './routes/config';
 import { strategyRoutes } from './routes/strategies';
+import { reportRoutes } from './routes/reports';
+import { researchJobRoutes } from './routes/research-jobs';
+import { ResearchJobs } from './research/research-jobs';
 import { webAppRoutes } from './routes/web-app';
 import { createServices, type AppServices } from './services';
 import type { YahooChartClient } from './market-data/yahoo-client';
@@ -58,6 +62,8 @@ export interface AppDeps {
   runner?: BacktestRunner;
   /** Default: one worker thread owned by the app that compiles run bodies. */
   checker?: StrategyChecker;
+  /** Default: sweeps and walk-forwards in worker threads owned by the app (stopped on close). */
+  researchJobs?: ResearchJobs;
 }
 
 let bundledInstance: BundledMarketData | null = null;
@@ -80,12 +86,15 @@ const API_ROUTES: RouteModule[] = [
   healthRoutes,
   authRoutes,
   strategyRoutes,
+  reportRoutes,
+  researchJobRoutes,
   backtestRoutes,
   statsRoutes,
   configRoutes,
   contactRoutes,
   marketRoutes,
   docsRoutes,
+  seoRoutes,
 ];
 
 /**
@@ -202,6 +211,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const runner = deps.runner ?? defaultRunner(app, deps.config);
   const checker = deps.checker ?? new StrategyChecker();
   if (!deps.checker) app.addHook('onClose', () => checker.close());
+  const researchJobs = deps.researchJobs ?? new ResearchJobs();
+  app.addHook('onClose', () => researchJobs.close());
   const services = createServices({
     config: deps.config,
     repositories: createRepositories(deps.database.db),
@@ -216,6 +227,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.yahooClient && { yahooClient: deps.yahooClient }),
     runner,
     checker,
+    researchJobs,
   });
   if (!deps.runner) startQueueWorker(app, deps.config, services.marketData);
   app.decorate('services', services);

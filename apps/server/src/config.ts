@@ -27,11 +27,11 @@ export interface Config {
   webDistDir: string | null;
   logLevel: string;
   /**
-   * Which proxies may set X-Forwarded-For (TRUST_PROXY): a hop count, or addresses and CIDR ranges
-   * (also `loopback`, `linklocal`, `uniquelocal`). Rate limits then count the client's address
+   * Which proxies may set X-Forwarded-For (TRUST_PROXY): addresses and CIDR ranges (also
+   * `loopback`, `linklocal`, `uniquelocal`). Rate limits then count the client's address
    * rather than the proxy's. False when unset: the header is ignored.
    */
-  trustProxy: number | string | false;
+  trustProxy: string | false;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -81,17 +81,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[\d.]+(\/\d{1,2})?|[\da-f:]+(\/\d{1,3})?)$/i;
+const PROXY_ADDRESS =
+  /^(loopback|linklocal|uniquelocal|\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|[\da-f]*:[\da-f:]*(\/\d{1,3})?)$/i;
 
-/** TRUST_PROXY: unset, a hop count, or a comma list of addresses, ranges and proxy-addr names. */
-function readTrustProxy(value: string | null): number | string | false {
+/** TRUST_PROXY: unset, or a comma list of addresses, ranges and proxy-addr names. */
+function readTrustProxy(value: string | null): string | false {
   if (value === null) return false;
-  if (/^\d+$/.test(value)) return Number(value);
   const parts = value.split(',').map((part) => part.trim());
   if (parts.some((part) => !PROXY_ADDRESS.test(part))) {
-    throw new Error(
-      `TRUST_PROXY must be a hop count or a comma list of proxy addresses or ranges, got "${value}"`,
-    );
+    throw new Error(`TRUST_PROXY must be a comma list of proxy addresses or ranges, got "${value}"`);
   }
   return parts.join(',');
 }

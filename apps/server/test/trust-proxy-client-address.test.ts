@@ -43,9 +43,10 @@ describe('TRUST_PROXY', () => {
     expect(await contactStatuses(server, '127.0.0.1', forged)).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
-  it('refuses a value that is neither a hop count nor addresses', () => {
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  it('refuses a value that is not a list of addresses or ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe('10.0.0.0/8,loopback');
-    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY must be a hop count/);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY must be a comma list/);
+    expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY must be a comma list/);
   });
 });

@@ -24,6 +24,7 @@ const dashboard = () => import('./features/dashboard');
 const strategies = () => import('./features/strategies');
 const help = () => import('./features/help');
 const builder = () => import('./features/builder');
+const research = () => import('./features/research');
 
 const crumb = (label: string): RouteHandle => ({ crumb: label });
 
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: 'cookies', lazy: page(legal, (m) => m.CookiesPage) },
           { path: 'auth', lazy: page(auth, (m) => m.AuthPage) },
           { path: 'verify-email', lazy: page(auth, (m) => m.VerifyEmailPage) },
+          { path: 'report/:token', lazy: page(research, (m) => m.ReportPage) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

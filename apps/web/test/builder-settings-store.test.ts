@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useBuilderStore } from '../src/features/builder';
+import { useBuilderStore } from '../src/features/builder/store';
 
 describe("the builder's settings store", () => {
   it('starts from the defaults of a new strategy (spec section 9)', () => {
-    expect(useBuilderStore.getState().generalSetting).toEqual({
+    expect(useBuilderStore.getState().history.present.generalSetting).toEqual({
       strategyType: 'Long Only',
       timeInterval: '1 Day',
       assetClass: 'US Stocks',
@@ -19,14 +19,14 @@ describe("the builder's settings store", () => {
 
   it('changes one field and keeps the others', () => {
     useBuilderStore.getState().setGeneral('tickerSymbol', 'QQQ');
-    const settings = useBuilderStore.getState().generalSetting;
+    const settings = useBuilderStore.getState().history.present.generalSetting;
     expect(settings.tickerSymbol).toBe('QQQ');
     expect(settings.initialCapital).toBe(10000);
   });
 
   it("resets to the settings tab's own defaults: AAPL, empty dates, no commission", () => {
     useBuilderStore.getState().resetGeneral();
-    const settings = useBuilderStore.getState().generalSetting;
+    const settings = useBuilderStore.getState().history.present.generalSetting;
     expect([settings.tickerSymbol, settings.startDate, settings.endDate, settings.commission]).toEqual([
       'AAPL',
       '',

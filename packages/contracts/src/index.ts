@@ -15,3 +15,5 @@ export * from './public';
 export * from './market';
 export * from './migrate';
 export * from './strategy-export';
+export * from './site-routes';
+export * from './reports';

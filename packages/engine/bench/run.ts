@@ -9,6 +9,7 @@ import {
   ColumnCache,
   parseBarsCsv,
   runBacktest,
+  runBacktestMetrics,
   sliceByDate,
   type BarSeries,
   type StrategyInput,
@@ -82,6 +83,20 @@ function smaCross(fast: number, slow: number, extra: Partial<StrategyInput> = {}
   };
 }
 
+/**
+ * The speed case of the README's performance table, by name: SPY daily 2005-01-01..2025-12-31,
+ * SMA(20) Cross Above SMA(50) in, Cross Below out, Long Only, 10,000 capital, 100% equity, 0.1%
+ * commission, one trade at a time, no drawdown or daily-loss stop (limits at 100%).
+ */
+const SPY_SMA_CROSS_CASE = 'SPY SMA(20)/SMA(50) cross 2005-2025';
+function speedCase(fast = 20, slow = 50): StrategyInput {
+  const base = smaCross(fast, slow);
+  return {
+    ...base,
+    riskSetting: { ...base.riskSetting, maxOpenTrades: 1, maxDrawdown: 100, dailyLossLimit: 100 },
+  };
+}
+
 /** The builder's default: SPY 2020-2024, SMA 20/50 cross with RSI < 70, 5% stop, 10% target. */
 function defaultStrategy(): StrategyInput {
   const base = smaCross(20, 50);
@@ -133,7 +148,23 @@ console.log(
   `SPY daily (${spy.times.length} bars): cold load (read + parse) median ${median(coldLoads).toFixed(2)} ms; warm (window slice of the in-memory series) median ${median(warmLoads).toFixed(3)} ms`,
 );
 
-// 2. The default strategy, whole run: compile, indicators, signals, simulation, metrics, chart, trades.
+// 2. The speed case, whole run (compile, indicators, signals, simulation, chart, metrics, trades),
+// with its trade count and final equity so that a faster wrong answer shows.
+const full = sliceByDate(spy, '2005-01-01', '2025-12-31');
+{
+  const strategy = speedCase();
+  for (let run = 0; run < 200; run += 1) runBacktest(strategy, full);
+  const runs: number[] = [];
+  for (let run = 0; run < 2000; run += 1) runs.push(timeMs(() => runBacktest(strategy, full)));
+  const outcome = runBacktest(strategy, full);
+  if (!outcome.ok) throw new Error('the speed case failed to compile');
+  const sorted = [...runs].sort((a, b) => a - b);
+  console.log(
+    `${SPY_SMA_CROSS_CASE} (${full.times.length} bars): median ${median(runs).toFixed(3)} ms per backtest (p90 ${sorted[Math.floor(sorted.length * 0.9)]?.toFixed(3)} ms); ${outcome.results.closed_trades.length} trades, final equity ${outcome.results.performance_metrics.final_nav.toFixed(6)} (expected 52 trades, 32738.168861)`,
+  );
+}
+
+// 3. The default strategy, whole run: compile, indicators, signals, simulation, metrics, chart, trades.
 const window = sliceByDate(spy, '2020-01-01', '2024-12-31');
 const defaultRuns: number[] = [];
 const strategy = defaultStrategy();
@@ -145,22 +176,26 @@ console.log(
   `Default strategy (SPY 2020-2024, ${window.times.length} bars, ${check.results.closed_trades.length} trades): median ${median(defaultRuns).toFixed(3)} ms per backtest (p90 ${[...defaultRuns].sort((a, b) => a - b)[Math.floor(defaultRuns.length * 0.9)]?.toFixed(3)} ms)`,
 );
 
-// 3. Sweep: 100 fast x 100 slow SMA periods on SPY 2005-2025, one core, columns shared.
-const full = sliceByDate(spy, '2005-01-01', '2025-12-31');
+// 4. Sweep: 100 fast x 100 slow SMA periods on SPY 2005-2025, one core, columns shared.
 const cache = new ColumnCache(full);
 let combos = 0;
 let best = { fast: 0, slow: 0, sharpe: -Infinity };
+const sweepCpu = process.cpuUsage();
 const sweepMs = timeMs(() => {
   for (let fast = 5; fast < 105; fast += 1) {
     for (let slow = 20; slow < 120; slow += 1) {
-      const outcome = runBacktest(smaCross(fast, slow), full, { cache, metricsOnly: true });
+      const outcome = runBacktestMetrics(speedCase(fast, slow), full, cache);
       combos += 1;
-      if (outcome.ok && (outcome.results.performance_metrics.sharpe_ratio ?? -Infinity) > best.sharpe) {
-        best = { fast, slow, sharpe: outcome.results.performance_metrics.sharpe_ratio ?? -Infinity };
+      if (outcome.ok && (outcome.metrics.sharpe_ratio ?? -Infinity) > best.sharpe) {
+        best = { fast, slow, sharpe: outcome.metrics.sharpe_ratio ?? -Infinity };
       }
     }
   }
 });
+const sweepCpuMs = process.cpuUsage(sweepCpu).user / 1000;
 console.log(
-  `Sweep: ${combos} SMA-cross combinations on SPY 2005-2025 (${full.times.length} bars): ${(sweepMs / 1000).toFixed(2)} s on one core (${((sweepMs * 1000) / combos).toFixed(0)} us per backtest; ${cache.size} indicator columns computed); best Sharpe ${best.sharpe.toFixed(3)} at SMA ${best.fast}/${best.slow}`,
+  `Sweep: ${combos} SMA-cross combinations on SPY 2005-2025 (${full.times.length} bars), metrics only: ${(sweepMs / 1000).toFixed(2)} s on one core (${((sweepMs * 1000) / combos).toFixed(0)} us per backtest; CPU time ${(sweepCpuMs / 1000).toFixed(2)} s; ${cache.size} indicator columns computed); best Sharpe ${best.sharpe.toFixed(3)} at SMA ${best.fast}/${best.slow}`,
+);
+console.log(
+  `Peak RSS of this bench process (after the sweep): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
 );

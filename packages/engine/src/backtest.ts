@@ -60,6 +60,8 @@ export function prepareRun(
   strategy: StrategyInput,
   windowBars: BarSeries,
   cache?: ColumnCache,
+  /** Buffers for the four signals (entry long, entry short, exit long, exit short), reused by sweeps. */
+  signalBuffers?: readonly Uint8Array[],
 ): { ok: true; run: PreparedRun; cache: ColumnCache } | { ok: false; diagnostics: Diagnostic[] } {
   const interval = strategy.generalSetting.timeInterval;
   const needed = sourceInterval(interval);
@@ -87,8 +89,8 @@ export function prepareRun(
   }
   if (hasErrors(diagnostics)) return { ok: false, diagnostics };
   const columns = cache && cache.bars === bars ? cache : new ColumnCache(bars);
-  const signalOf = (side: SideProgram | null) =>
-    side?.condition ? evaluateCondition(side.condition, columns) : null;
+  const signalOf = (side: SideProgram | null, slot: number) =>
+    side?.condition ? evaluateCondition(side.condition, columns, signalBuffers?.[slot]) : null;
   return {
     ok: true,
     cache: columns,
@@ -97,10 +99,10 @@ export function prepareRun(
       program,
       diagnostics,
       signals: {
-        entryLong: signalOf(program.long),
-        entryShort: signalOf(program.short),
-        exitLong: signalOf(program.exitLong),
-        exitShort: signalOf(program.exitShort),
+        entryLong: signalOf(program.long, 0),
+        entryShort: signalOf(program.short, 1),
+        exitLong: signalOf(program.exitLong, 2),
+        exitShort: signalOf(program.exitShort, 3),
       },
     },
   };
@@ -113,6 +115,20 @@ export function runBacktest(
   options: BacktestOptions = {},
 ): BacktestOutcome {
   const emit = options.onEvent;
+  if (options.metricsOnly && !emit) {
+    // Nothing to report as it goes: the sweep path, with its reused buffers.
+    const outcome = runBacktestMetrics(strategy, windowBars, options.cache);
+    if (!outcome.ok) return outcome;
+    return {
+      ok: true,
+      diagnostics: outcome.diagnostics,
+      results: {
+        chart_data: emptyChart(windowBars.symbol),
+        performance_metrics: outcome.metrics,
+        closed_trades: [],
+      },
+    };
+  }
   const prepared = prepareRun(strategy, windowBars, options.cache);
   if (!prepared.ok) return prepared;
   const { bars, program, signals, diagnostics } = prepared.run;
@@ -178,6 +194,60 @@ export function runBacktest(
     diagnostics,
     results: { chart_data: chart, performance_metrics: metrics, closed_trades: trades },
   };
+}
+
+let sweepEquityBuffer = new Float64Array(0);
+let sweepSignalBuffers: Uint8Array[] = [];
+
+/** The signal buffers of metrics-only runs (the signals never leave runBacktestMetrics either). */
+function sweepSignals(count: number): Uint8Array[] {
+  if ((sweepSignalBuffers[0]?.length ?? -1) < count) {
+    sweepSignalBuffers = [0, 1, 2, 3].map(() => new Uint8Array(count));
+  }
+  return sweepSignalBuffers;
+}
+
+/** The equity buffer of metrics-only runs: their equity never leaves runBacktestMetrics. */
+function sweepEquity(count: number): Float64Array {
+  if (sweepEquityBuffer.length < count) sweepEquityBuffer = new Float64Array(count);
+  return sweepEquityBuffer;
+}
+
+export type MetricsOutcome =
+  | { ok: true; metrics: PerformanceMetrics; diagnostics: Diagnostic[] }
+  | { ok: false; diagnostics: Diagnostic[] };
+
+/**
+ * The metrics-only run of parameter sweeps and research: the same simulation and metrics as
+ * runBacktest, without log lines, chart data or trade records. Pass one ColumnCache made on the
+ * same bars (`new ColumnCache(bars)`) to every run of a sweep so that each indicator column is
+ * computed once. Weekly and monthly runs resample their bars, so their cache is not reused.
+ */
+export function runBacktestMetrics(
+  strategy: StrategyInput,
+  windowBars: BarSeries,
+  cache?: ColumnCache,
+): MetricsOutcome {
+  const prepared = prepareRun(strategy, windowBars, cache, sweepSignals(windowBars.times.length));
+  if (!prepared.ok) return prepared;
+  const { bars, program, signals, diagnostics } = prepared.run;
+  const settings = simulationSettings(strategy.generalSetting, strategy.riskSetting);
+  const simulation = simulate({
+    bars,
+    symbol: bars.symbol,
+    settings,
+    signals,
+    equity: sweepEquity(bars.times.length),
+    exitPlans: {
+      long: program.exitLong
+        ? buildExitPlan(program.exitLong.exits, bars, settings.riskRewardRatio)
+        : emptyExitPlan(),
+      short: program.exitShort
+        ? buildExitPlan(program.exitShort.exits, bars, settings.riskRewardRatio)
+        : emptyExitPlan(),
+    },
+  });
+  return { ok: true, diagnostics, metrics: metricsOf(strategy, bars, simulation) };
 }
 
 function metricsOf(

@@ -40,7 +40,54 @@ export interface BacktestResults {
   closed_trades: ClosedTrade[];
 }
 
-/** The chart part of the results: equity, returns, drawdown and prices per bar. */
+/** The columns of a chart that depend on the bars only, built once per series and shared. */
+interface SeriesColumns {
+  buyAndHold: number[];
+  price: ChartData['price'];
+}
+
+const SERIES_COLUMNS = new WeakMap<Float64Array, SeriesColumns>();
+
+/** Plain-array copy of a typed column (JSON needs arrays; a loop beats Array.from here). */
+function plainArray(column: Float64Array): number[] {
+  const count = column.length;
+  const out = new Array<number>(count);
+  for (let index = 0; index < count; index += 1) out[index] = column[index] as number;
+  return out;
+}
+
+/**
+ * Prices and buy-and-hold return of a series, computed once per series (keyed by its close column)
+ * and shared by every run on it: result arrays are read-only by contract.
+ */
+function seriesColumns(bars: BarSeries): SeriesColumns {
+  const cached = SERIES_COLUMNS.get(bars.close);
+  if (cached && cached.price.close.length === bars.close.length) return cached;
+  const count = bars.close.length;
+  const firstClose = bars.close[0] ?? Number.NaN;
+  const buyAndHold = new Array<number>(count);
+  for (let index = 0; index < count; index += 1) {
+    buyAndHold[index] = ((bars.close[index] as number) / firstClose - 1) * 100;
+  }
+  const columns: SeriesColumns = {
+    buyAndHold,
+    price: {
+      open: plainArray(bars.open),
+      high: plainArray(bars.high),
+      low: plainArray(bars.low),
+      close: plainArray(bars.close),
+      volume: plainArray(bars.volume),
+    },
+  };
+  SERIES_COLUMNS.set(bars.close, columns);
+  return columns;
+}
+
+/**
+ * The chart part of the results: equity, returns, drawdown and prices per bar. The run's own
+ * columns are built in one pass over the equity; the date labels are the series' own array and
+ * the price columns are built once per series, both shared (read-only) rather than copied.
+ */
 export function chartData(
   bars: BarSeries,
   equity: Float64Array,
@@ -48,20 +95,19 @@ export function chartData(
   trades: readonly TradeRecord[],
 ): ChartData {
   const count = bars.times.length;
-  const cumulative: number[] = new Array<number>(count);
-  const daily: number[] = new Array<number>(count);
-  const drawdown: number[] = new Array<number>(count);
-  const buyAndHold: number[] = new Array<number>(count);
-  const firstClose = bars.close[0] ?? Number.NaN;
+  const cumulative = new Array<number>(count);
+  const daily = new Array<number>(count);
+  const drawdown = new Array<number>(count);
+  const equityValues = new Array<number>(count);
   let peak = initialCapital;
   let previous = initialCapital;
   for (let index = 0; index < count; index += 1) {
     const value = equity[index] ?? Number.NaN;
     if (value > peak) peak = value;
+    equityValues[index] = value;
     cumulative[index] = (value / initialCapital - 1) * 100;
     daily[index] = (value / previous - 1) * 100;
     drawdown[index] = (value / peak - 1) * 100;
-    buyAndHold[index] = ((bars.close[index] ?? Number.NaN) / firstClose - 1) * 100;
     previous = value;
   }
   const markers: ChartData['markers'] = [];
@@ -79,21 +125,16 @@ export function chartData(
       price: trade.exitPrice,
     });
   }
+  const shared = seriesColumns(bars);
   return {
-    dates: [...bars.times],
+    dates: bars.times as string[],
     cumulative_returns: cumulative,
     daily_returns: daily,
     drawdown,
     ticker: bars.symbol,
-    equity: Array.from(equity),
-    buy_and_hold: buyAndHold,
-    price: {
-      open: Array.from(bars.open),
-      high: Array.from(bars.high),
-      low: Array.from(bars.low),
-      close: Array.from(bars.close),
-      volume: Array.from(bars.volume),
-    },
+    equity: equityValues,
+    buy_and_hold: shared.buyAndHold,
+    price: shared.price,
     markers,
   };
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { editDistance, parseBarsCsv, sliceByDate, type BarSeries } from '@stratblocks/engine';
 import { INTERVAL_WORDS } from '@stratblocks/contracts';
+import { readCachedSeries, writeCachedSeries } from './column-cache';
 import { MarketDataError } from './errors';
 import { SYMBOL_NAMES } from './symbol-names';
 import { assetClassOf, normaliseSymbolInput, symbolAliases } from './symbols';
@@ -24,12 +25,17 @@ interface SymbolRecord {
   files: Partial<Record<StoredInterval, ManifestSeries>>;
 }
 
+/** Binary copies of the parsed CSVs (column-cache.ts), beside them and out of version control. */
+export const CACHE_FOLDER = '.cache';
+
 /** Where the dataset lives in this repository. */
 export const DEFAULT_MARKET_DATA_DIR = fileURLToPath(new URL('../../../data/market/', import.meta.url));
 
 /**
- * The dataset shipped with the project. Each series is parsed once, on first use, into columnar
- * typed arrays and kept in memory; later requests slice it without reading the file again.
+ * The dataset shipped with the project. Each series is loaded once, on first use, into columnar
+ * typed arrays and kept in memory; later requests slice it without reading the file again. A load
+ * reads the series' binary column cache when it matches its CSV, else parses the CSV and writes
+ * the cache for the next process.
  */
 export class BundledMarketData {
   private readonly records = new Map<string, SymbolRecord>();
@@ -103,11 +109,19 @@ export class BundledMarketData {
     const cacheKey = `${entry.symbol}|${interval}`;
     const cached = this.cache.get(cacheKey);
     if (cached) return cached;
-    const parsed = parseBarsCsv(readFileSync(join(this.directory, entry.file), 'utf8'), entry.symbol);
+    const csvPath = join(this.directory, entry.file);
+    const cachePath = join(this.directory, CACHE_FOLDER, entry.file.replace(/\.csv$/i, '.bin'));
+    const stored = readCachedSeries(cachePath, csvPath);
+    if (stored && stored.symbol === entry.symbol && stored.interval === interval) {
+      this.cache.set(cacheKey, stored);
+      return stored;
+    }
+    const parsed = parseBarsCsv(readFileSync(csvPath, 'utf8'), entry.symbol);
     if (!parsed.ok) {
       throw new Error(`Bundled file ${entry.file} is corrupt at line ${parsed.line}: ${parsed.message}`);
     }
     const series: BarSeries = { ...parsed.series, interval };
+    writeCachedSeries(cachePath, csvPath, series);
     this.cache.set(cacheKey, series);
     return series;
   }

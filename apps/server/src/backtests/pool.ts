@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BarSeries, Diagnostic, StrategyInput } from '@stratblocks/engine';
-import type { JobMessage, WorkerMessage } from './protocol';
+import { packBars, type JobMessage, type WorkerMessage } from './protocol';
+import { resultsJson } from './results-json';
 
 /** Events of one run, as the routes receive them. */
 export type RunEvent =
@@ -45,6 +46,8 @@ export interface PoolOptions {
 interface Job {
   id: number;
   message: JobMessage;
+  /** The JSON parts received so far: the results, when the worker's done message has none. */
+  parts: { chart: string; metrics: string; trades: string };
   onEvent: (event: RunEvent) => void;
   resolve: (outcome: RunOutcome) => void;
   signal: AbortSignal | undefined;
@@ -102,7 +105,8 @@ export class WorkerPool implements BacktestRunner {
       this.nextId += 1;
       const job: Job = {
         id,
-        message: { id, strategy, bars },
+        message: { id, strategy, bars: packBars(bars) },
+        parts: { chart: 'null', metrics: 'null', trades: 'null' },
         onEvent,
         resolve,
         signal,
@@ -167,10 +171,18 @@ export class WorkerPool implements BacktestRunner {
     const job = slot.job;
     if (!job || job.id !== message.id) return;
     switch (message.type) {
+      case 'batch':
+        for (const each of message.messages) {
+          // A message may end the job (done/failed); later ones of the batch then have no job.
+          if (slot.job !== job) return;
+          this.receive(slot, each);
+        }
+        return;
       case 'log':
         job.onEvent({ type: 'log', line: message.line });
         return;
       case 'part':
+        job.parts[message.part] = message.json;
         job.onEvent({ type: 'part', part: message.part, json: message.json });
         return;
       case 'done':
@@ -178,7 +190,7 @@ export class WorkerPool implements BacktestRunner {
         this.finish(
           job,
           message.ok
-            ? { status: 'completed', resultsJson: message.resultsJson }
+            ? { status: 'completed', resultsJson: message.resultsJson ?? resultsJson(job.parts) }
             : { status: 'rejected', diagnostics: message.diagnostics },
         );
         return;

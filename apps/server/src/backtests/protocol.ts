@@ -1,10 +1,34 @@
 import type { BarSeries, Diagnostic, StrategyInput } from '@stratblocks/engine';
 
+/**
+ * Bars as they cross to a worker: the labels as one text (one string to copy instead of one per
+ * bar, which made posting a job cost more than running it) and the columns as typed arrays.
+ */
+export interface PackedBars {
+  symbol: string;
+  interval: BarSeries['interval'];
+  /** The bar labels joined with newlines (labels never contain one). */
+  times: string;
+  open: Float64Array;
+  high: Float64Array;
+  low: Float64Array;
+  close: Float64Array;
+  volume: Float64Array;
+}
+
+export function packBars(bars: BarSeries): PackedBars {
+  return { ...bars, times: bars.times.join('\n') };
+}
+
+export function unpackBars(bars: PackedBars): BarSeries {
+  return { ...bars, times: bars.close.length === 0 ? [] : bars.times.split('\n') };
+}
+
 /** What the server sends a worker: one backtest. Bars travel as columns (copied, not shared). */
 export interface JobMessage {
   id: number;
   strategy: StrategyInput;
-  bars: BarSeries;
+  bars: PackedBars;
 }
 
 /**
@@ -14,6 +38,16 @@ export interface JobMessage {
 export type WorkerMessage =
   | { id: number; type: 'log'; line: string }
   | { id: number; type: 'part'; part: 'chart' | 'metrics' | 'trades'; json: string }
-  | { id: number; type: 'done'; ok: true; resultsJson: string }
+  /**
+   * Without resultsJson, the results are the chart, metrics and trades parts sent before it (the
+   * engine's worker does so: the whole text would cross the thread boundary twice otherwise).
+   */
+  | { id: number; type: 'done'; ok: true; resultsJson?: string }
   | { id: number; type: 'done'; ok: false; diagnostics: Diagnostic[] }
-  | { id: number; type: 'failed'; message: string };
+  | { id: number; type: 'failed'; message: string }
+  /**
+   * Several of the above in order, in one message: a run's events are sent in batches (every few
+   * milliseconds and at its end) because a message per log line made the two threads contend for
+   * the port far more than the run itself costs.
+   */
+  | { id: number; type: 'batch'; messages: WorkerMessage[] };

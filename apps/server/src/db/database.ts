@@ -8,6 +8,7 @@ import { initialMigration } from './migrations/0001-initial';
 import { accountsMigration } from './migrations/0002-accounts';
 import { marketDataMigration } from './migrations/0003-market-data';
 import { strategySummariesMigration } from './migrations/0004-strategy-summaries';
+import { sharesAndResearchMigration } from './migrations/0005-shares-and-research';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
@@ -23,6 +24,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0002-accounts': accountsMigration(),
     '0003-market-data': marketDataMigration(dialect),
     '0004-strategy-summaries': strategySummariesMigration(),
+    '0005-shares-and-research': sharesAndResearchMigration(),
   };
 }
 

@@ -6,6 +6,12 @@ import { KyselyMarketCacheRepository, type MarketCacheRepository } from './marke
 import { KyselyMarketUploadRepository, type MarketUploadRepository } from './market-uploads';
 import type { Database } from './schema';
 import { KyselyStrategyRepository, type StrategyRepository } from './strategies';
+import {
+  KyselyStrategyResearchRepository,
+  KyselyStrategyShareRepository,
+  type StrategyResearchRepository,
+  type StrategyShareRepository,
+} from './strategy-shares';
 import { KyselyUserRepository, type UserRepository } from './users';
 
 /** Every repository the services use, behind interfaces. */
@@ -17,6 +23,8 @@ export interface Repositories {
   contactMessages: ContactMessageRepository;
   marketCache: MarketCacheRepository;
   marketUploads: MarketUploadRepository;
+  strategyShares: StrategyShareRepository;
+  strategyResearch: StrategyResearchRepository;
 }
 
 /** The Kysely implementations, one query code for SQLite and PostgreSQL. */
@@ -29,5 +37,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     contactMessages: new KyselyContactMessageRepository(db),
     marketCache: new KyselyMarketCacheRepository(db),
     marketUploads: new KyselyMarketUploadRepository(db),
+    strategyShares: new KyselyStrategyShareRepository(db),
+    strategyResearch: new KyselyStrategyResearchRepository(db),
   };
 }

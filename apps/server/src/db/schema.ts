@@ -103,6 +103,19 @@ export interface MarketUploadBarsTable extends BarColumns {
   upload_id: number;
 }
 
+export interface StrategySharesTable {
+  token: string;
+  strategy_id: number;
+  created_at: string;
+}
+
+export interface StrategyResearchTable {
+  strategy_id: number;
+  /** JSON text: { monte_carlo, walk_forward, sweep }. */
+  results: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   strategies: StrategiesTable;
@@ -113,4 +126,6 @@ export interface Database {
   market_cache_bars: MarketCacheBarsTable;
   market_uploads: MarketUploadsTable;
   market_upload_bars: MarketUploadBarsTable;
+  strategy_shares: StrategySharesTable;
+  strategy_research: StrategyResearchTable;
 }

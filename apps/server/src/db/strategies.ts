@@ -68,7 +68,7 @@ export interface StrategyRepository {
   count(): Promise<number>;
 }
 
-function toRecord(row: Selectable<StrategiesTable>): StrategyRecord {
+export function toRecord(row: Selectable<StrategiesTable>): StrategyRecord {
   return {
     id: row.id,
     userId: row.user_id,

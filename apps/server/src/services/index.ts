@@ -17,6 +17,9 @@ import { ContactService } from './contact';
 import { EmailCodeService } from './email-codes';
 import type { ServiceLog } from './log';
 import { ProfileService } from './profile';
+import { ReportService } from './reports';
+import { ResearchJobService } from './research-jobs';
+import type { ResearchJobs } from '../research/research-jobs';
 import { SessionService } from './sessions';
 import { StatsService } from './stats';
 import { StrategyService } from './strategies';
@@ -31,6 +34,8 @@ export interface AppServices {
   contact: ContactService;
   marketData: MarketDataService;
   backtests: BacktestService;
+  reports: ReportService;
+  researchJobs: ResearchJobService;
 }
 
 export interface ServiceDeps {
@@ -53,6 +58,8 @@ export interface ServiceDeps {
   runner: BacktestRunner;
   /** Where run bodies are compiled, off the event loop. */
   checker: StrategyChecker;
+  /** Where sweeps and walk-forwards run (worker threads). */
+  researchJobs: ResearchJobs;
 }
 
 export function createServices(deps: ServiceDeps): AppServices {
@@ -99,5 +106,12 @@ export function createServices(deps: ServiceDeps): AppServices {
     }),
     marketData,
     backtests: new BacktestService(deps.runner, marketData, stats, limiter, deps.checker),
+    reports: new ReportService(
+      repositories.strategies,
+      repositories.strategyShares,
+      repositories.strategyResearch,
+      clock,
+    ),
+    researchJobs: new ResearchJobService(deps.researchJobs, marketData),
   };
 }

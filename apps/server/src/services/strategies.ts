@@ -20,7 +20,7 @@ import type { Clock } from '../infra/clock';
 export type StrategyWrite = z.output<typeof StrategyWriteBodySchema>;
 
 /** Ids are positive whole numbers; anything else is a strategy that does not exist. */
-function parseId(text: string): number {
+export function parseId(text: string): number {
   if (!/^[1-9]\d{0,14}$/.test(text)) throw new AppError(404, API_MESSAGES.strategyNotFound);
   return Number(text);
 }

@@ -33,25 +33,33 @@ function compare(operator: CompareOperator, a: Float64Array, b: Float64Array, ou
         out[t] = Math.abs(x - y) <= EQUAL_TOLERANCE * Math.max(1, Math.abs(x), Math.abs(y)) ? 1 : 0;
       }
       return;
-    case 'Cross Above':
-      // a[t-1] <= b[t-1] and a[t] > b[t]; any missing value makes it false.
+    case 'Cross Above': {
+      // a[t-1] <= b[t-1] and a[t] > b[t]; any missing value makes it false. Each value is read once.
       out[0] = 0;
+      let previousA = a[0] ?? Number.NaN;
+      let previousB = b[0] ?? Number.NaN;
       for (let t = 1; t < count; t += 1) {
-        out[t] =
-          (a[t - 1] ?? Number.NaN) <= (b[t - 1] ?? Number.NaN) && (a[t] ?? Number.NaN) > (b[t] ?? Number.NaN)
-            ? 1
-            : 0;
+        const currentA = a[t] ?? Number.NaN;
+        const currentB = b[t] ?? Number.NaN;
+        out[t] = previousA <= previousB && currentA > currentB ? 1 : 0;
+        previousA = currentA;
+        previousB = currentB;
       }
       return;
-    case 'Cross Below':
+    }
+    case 'Cross Below': {
       out[0] = 0;
+      let previousA = a[0] ?? Number.NaN;
+      let previousB = b[0] ?? Number.NaN;
       for (let t = 1; t < count; t += 1) {
-        out[t] =
-          (a[t - 1] ?? Number.NaN) >= (b[t - 1] ?? Number.NaN) && (a[t] ?? Number.NaN) < (b[t] ?? Number.NaN)
-            ? 1
-            : 0;
+        const currentA = a[t] ?? Number.NaN;
+        const currentB = b[t] ?? Number.NaN;
+        out[t] = previousA >= previousB && currentA < currentB ? 1 : 0;
+        previousA = currentA;
+        previousB = currentB;
       }
       return;
+    }
   }
 }
 
@@ -59,9 +67,14 @@ function compare(operator: CompareOperator, a: Float64Array, b: Float64Array, ou
  * Evaluates a bar-close condition on every bar: 1 where it holds, 0 elsewhere. Comparisons with a
  * missing (warm-up) value are false. Exit blocks are not conditions and never reach here.
  */
-export function evaluateCondition(expression: Expression, cache: ColumnCache): Uint8Array {
+export function evaluateCondition(
+  expression: Expression,
+  cache: ColumnCache,
+  /** Where to write (every bar is written), e.g. a buffer reused by the runs of a sweep. */
+  into?: Uint8Array,
+): Uint8Array {
   const count = cache.bars.close.length;
-  const out = new Uint8Array(count);
+  const out = into && into.length >= count ? into.subarray(0, count) : new Uint8Array(count);
   switch (expression.kind) {
     case 'compare':
       compare(

@@ -1,6 +1,5 @@
 import type { TradeRecord } from '../sim/types';
-import { periodReturns } from './equity-periods';
-import { mean, quantile, sampleStdDev } from './statistics';
+import { mean, quantileInPlace, sampleStdDev } from './statistics';
 
 /** The fields of performance_metrics (units and formulas: docs/metrics.md and contracts). */
 export interface PerformanceMetrics {
@@ -67,16 +66,47 @@ export function periodsPerYear(interval: '1h' | '1d' | '1w' | '1mo', crypto: boo
   return crypto ? 365 : 252;
 }
 
+let scratch = new Float64Array(0);
+
+/**
+ * Work space for the period returns, reused from run to run (they never leave this module): a
+ * sweep of thousands of runs does not allocate and collect a large buffer for each.
+ */
+function scratchReturns(count: number): Float64Array {
+  if (scratch.length < count) scratch = new Float64Array(count);
+  return scratch.subarray(0, count);
+}
+
 /** Computes every metric from the equity periods and the closed trades. */
 export function performanceMetrics(input: MetricsInput): PerformanceMetrics {
   const { periods, trades, initialCapital, periodsPerYear: perYear } = input;
   const finalNav = periods[periods.length - 1] ?? initialCapital;
-  const returns = periodReturns(periods);
-  const count = returns.length;
+  const count = Math.max(0, periods.length - 1);
+  const returns = scratchReturns(count);
   const totalReturn = (finalNav / initialCapital - 1) * 100;
-  // One pass over the returns (a hot path in parameter sweeps): mean, then deviations.
+  // A hot path in parameter sweeps: returns, their sum and the drawdown in one pass (the same
+  // arithmetic as periodReturns and maximumDrawdown), then the deviations.
   let sum = 0;
-  for (let index = 0; index < count; index += 1) sum += returns[index] ?? 0;
+  let peak = initialCapital;
+  let maxDrawdown = 0;
+  let previous = periods[0] ?? Number.NaN;
+  for (let index = 0; index <= count; index += 1) {
+    const value = periods[index] ?? Number.NaN;
+    if (value > peak) peak = value;
+    // Divisions only where they can matter (exactly the same figures): at or above the peak the
+    // drawdown is 0, and an unchanged finite non-zero equity returns exactly 0 (flat bars of a sweep).
+    if (!(value >= peak)) {
+      const drawdown = (value / peak - 1) * 100;
+      if (drawdown < maxDrawdown) maxDrawdown = drawdown;
+    }
+    if (index > 0) {
+      const periodReturn =
+        value === previous && value !== 0 && value - value === 0 ? 0 : (value / previous - 1) * 100;
+      returns[index - 1] = periodReturn;
+      sum += periodReturn;
+      previous = value;
+    }
+  }
   const average = count > 0 ? sum / count : 0;
   let squares = 0;
   let downsideSquares = 0;
@@ -91,7 +121,6 @@ export function performanceMetrics(input: MetricsInput): PerformanceMetrics {
   const growth = finalNav / initialCapital;
   const annualizedReturn =
     count === 0 ? 0 : growth > 0 ? (Math.pow(growth, perYear / count) - 1) * 100 : -100;
-  const maxDrawdown = maximumDrawdown(periods, initialCapital);
 
   const pnls = trades.map((trade) => trade.pnl);
   const pnlPercents = trades.map((trade) => (trade.pnl / (trade.entryPrice * trade.size)) * 100);
@@ -116,7 +145,8 @@ export function performanceMetrics(input: MetricsInput): PerformanceMetrics {
     sharpe_ratio: deviation > 0 ? (average / deviation) * Math.sqrt(perYear) : null,
     sortino_ratio: downside > 0 ? (average / downside) * Math.sqrt(perYear) : null,
     calmar_ratio: maxDrawdown < 0 ? annualizedReturn / Math.abs(maxDrawdown) : null,
-    var_95: count > 0 ? quantile(returns, 0.05) : 0,
+    // Last use of the returns: selected in place, without a copy.
+    var_95: count > 0 ? quantileInPlace(returns, 0.05) : 0,
     days: input.days,
     periods_per_year: perYear,
     total_trades: tradeCount,

@@ -25,12 +25,36 @@ export function sampleStdDev(values: ArrayLike<number>): number {
  * does by default: position q x (n - 1) in the sorted values.
  */
 export function quantile(values: ArrayLike<number>, q: number): number {
-  const count = values.length;
+  return quantileInPlace(Float64Array.from(values), q);
+}
+
+/** quantile() on a work array it may reorder (no copy). */
+export function quantileInPlace(work: Float64Array, q: number): number {
+  const count = work.length;
   if (count === 0) return Number.NaN;
-  const work = Float64Array.from(values);
   const position = q * (count - 1);
   const lower = Math.floor(position);
   const fraction = position - lower;
+  if (q < 0.5) {
+    // A low quantile (VaR 95) usually lies among the negative values: gather them at the front
+    // and select there when both order statistics needed are among them (the same values).
+    let negatives = 0;
+    for (let index = 0; index < count; index += 1) {
+      const value = work[index] as number;
+      if (value < 0) {
+        work[index] = work[negatives] as number;
+        work[negatives] = value;
+        negatives += 1;
+      }
+    }
+    if (lower + 1 < negatives) return interpolate(work.subarray(0, negatives), lower, fraction);
+  }
+  return interpolate(work, lower, fraction);
+}
+
+/** Order statistic `lower` of the work values, interpolated towards the next one by `fraction`. */
+function interpolate(work: Float64Array, lower: number, fraction: number): number {
+  const count = work.length;
   const low = selectInPlace(work, lower);
   if (fraction === 0 || lower + 1 >= count) return low;
   // After selection every value right of `lower` is >= low: the next order statistic is their minimum.

@@ -1,3 +1,6 @@
 export * from './random';
 export * from './monte-carlo';
 export * from './benchmark';
+export * from './parameters';
+export * from './sweep';
+export * from './walk-forward';

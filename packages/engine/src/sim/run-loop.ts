@@ -20,9 +20,18 @@ export interface SimulationInput {
   signals: Signals;
   exitPlans: { long: ExitPlan; short: ExitPlan };
   log?: LogSink;
+  /**
+   * Where to write the equity marks (one per bar, every one written), e.g. a buffer reused by the
+   * runs of a sweep; a new array when absent.
+   */
+  equity?: Float64Array;
 }
 
 const SKIP_LOG_LIMIT = 20;
+
+/** Pending exits decided at a close; shared objects (never mutated), not one per decision. */
+const TIME_EXIT = { reason: 'time_exit', block: 'Fixed Holding Period' } as const;
+const SIGNAL_EXIT = { reason: 'signal', block: null } as const;
 
 const SKIP_REASONS: Record<string, string> = {
   afford: 'cash could not buy one unit',
@@ -39,8 +48,9 @@ function money(value: number): string {
 /**
  * The execution model of DECISIONS section 4 (written out in docs/engine.md), one bar at a time:
  *
- * at the open of bar k: exits decided at close k-1 fill, then the entry decided there (sized on
- * equity marked at this open); then every open trade's stop/target is tested against the open
+ * at the open of bar k: exits decided at close k-1 fill, and stops/targets the open gapped past, then
+ * the entry decided there (sized on equity marked at this open, after those exits); then every open
+ * trade's stop/target is tested against the open
  * (a gap past a level fills at the open); inside the bar, against the low and high (a touched
  * level fills at the level; stop first when both are touched, flagged ambiguous); at the close,
  * end-of-day/week exits fill; equity is marked; then exits and entries are decided for the next
@@ -48,6 +58,25 @@ function money(value: number): string {
  */
 export function simulate(input: SimulationInput): SimulationResult {
   return new Simulation(input).run();
+}
+
+/** Whether a side's exits act inside or at the close of a bar (anything but signals and time). */
+function needsBarWork(plan: ExitPlan): boolean {
+  return (
+    plan.stopPercents.length > 0 ||
+    plan.stopAmounts.length > 0 ||
+    plan.atrStops.length > 0 ||
+    plan.trailPercents.length > 0 ||
+    plan.trailAtrs.length > 0 ||
+    plan.closeTrails.length > 0 ||
+    plan.supportLevels.length > 0 ||
+    plan.resistanceLevels.length > 0 ||
+    plan.targetPercents.length > 0 ||
+    plan.targetAmounts.length > 0 ||
+    plan.riskRewardRatios.length > 0 ||
+    plan.endOfWeek !== null ||
+    plan.endOfDay !== null
+  );
 }
 
 /** The account and the open trades while the bars are replayed (state kept in fields: a hot loop). */
@@ -64,6 +93,8 @@ class Simulation {
   private open: OpenTrade[] = [];
   private cash: number;
   private pendingEntry: Side | null = null;
+  /** Whether some open trade has an exit decided at the last close (filled at this open). */
+  private exitsPending = false;
   private halted = false;
   private haltedAt = -1;
   private peak: number;
@@ -76,6 +107,16 @@ class Simulation {
   private entriesThatDay = 0;
   private skippedEntries = 0;
   private readonly skipCounts = new Map<string, number>();
+  /** Whether open trades need per-bar work (levels, extremes, close exits); signal-only ones do not. */
+  private readonly barWork: boolean;
+  /** Whether a Fixed Holding Period exit may close trades (decided at a close by bar count). */
+  private readonly timeExits: boolean;
+  // The columns the per-bar decision reads, held directly: a hot loop.
+  private readonly closes: Float64Array;
+  private readonly entryLong: Uint8Array | null;
+  private readonly entryShort: Uint8Array | null;
+  private readonly exitLong: Uint8Array | null;
+  private readonly exitShort: Uint8Array | null;
 
   constructor(input: SimulationInput) {
     this.bars = input.bars;
@@ -85,19 +126,34 @@ class Simulation {
     this.log = input.log;
     this.symbol = input.symbol;
     this.days = dayNumbers(input.bars.times);
-    this.equity = new Float64Array(input.bars.close.length);
+    const count = input.bars.close.length;
+    this.equity =
+      input.equity && input.equity.length >= count
+        ? input.equity.subarray(0, count)
+        : new Float64Array(count);
     this.cash = input.settings.initialCapital;
     this.peak = input.settings.initialCapital;
     this.dayStartEquity = input.settings.initialCapital;
     this.previousEquity = input.settings.initialCapital;
+    this.closes = input.bars.close;
+    this.entryLong = input.signals.entryLong;
+    this.entryShort = input.signals.entryShort;
+    this.exitLong = input.signals.exitLong;
+    this.exitShort = input.signals.exitShort;
+    this.timeExits = input.exitPlans.long.holdingBars !== null || input.exitPlans.short.holdingBars !== null;
+    this.barWork = needsBarWork(input.exitPlans.long) || needsBarWork(input.exitPlans.short);
   }
 
   run(): SimulationResult {
     const count = this.bars.close.length;
     for (let k = 0; k < count; k += 1) {
-      if (this.open.length > 0) this.fillPendingExits(k);
-      if (this.pendingEntry) this.fillPendingEntry(k);
-      if (this.open.length > 0) {
+      if (this.exitsPending) this.fillPendingExits(k);
+      if (this.pendingEntry) {
+        // DECISIONS 4.6: the entry is sized after every exit filled at this open, gaps included.
+        if (this.open.length > 0) this.fillGapsAtOpen(k);
+        this.fillPendingEntry(k);
+      }
+      if (this.open.length > 0 && this.barWork) {
         this.testLevels(k);
         this.closeAtBarClose(k);
       }
@@ -107,6 +163,7 @@ class Simulation {
         break;
       }
       this.decide(k);
+      if (this.pendingEntry === null && !this.exitsPending) k = this.fastForward(k, count);
     }
     if (this.log) {
       for (const [kind, seen] of this.skipCounts) {
@@ -124,8 +181,82 @@ class Simulation {
     };
   }
 
+  /**
+   * Quiet bars after bar k, where the full step would only mark equity: nothing to fill, no level
+   * or time exit to test, and no signal, risk rule or log line fires. Marks them in a tight loop and
+   * returns the last one; the first bar where anything could happen is left to the full step, so
+   * the results are those of the bar-by-bar model exactly. (Parameter sweeps spend most bars here.)
+   */
+  private fastForward(k: number, count: number): number {
+    const open = this.open;
+    const trades = open.length;
+    if (trades > 0 && (this.barWork || this.timeExits || this.halted)) return k;
+    const settings = this.settings;
+    const last = count - 1;
+    const entryLong = this.entryLong;
+    const entryShort = settings.longShort ? this.entryShort : null;
+    const first = open[0];
+    const exitSignal = first === undefined ? null : first.side === 'long' ? this.exitLong : this.exitShort;
+    const closes = this.closes;
+    const days = this.days;
+    const equity = this.equity;
+    const cash = this.cash;
+    const drawdownFloor = settings.maxDrawdown > 0 ? 1 - settings.maxDrawdown : 0;
+    const dailyFloor = settings.dailyLossLimit > 0 ? 1 - settings.dailyLossLimit : 0;
+    let peak = this.peak;
+    let currentDay = this.currentDay;
+    let dayStartEquity = this.dayStartEquity;
+    let previousEquity = this.previousEquity;
+    let exposed = 0;
+    const checkRisk = !this.halted;
+    const blockedDay = this.blockedDay;
+    // One open trade (the usual case) is marked with the same arithmetic as markValue, inlined.
+    const single = trades === 1 && first !== undefined;
+    const singleLong = single && first.side === 'long';
+    const singleSize = single ? first.size : 0;
+    const singleDouble = single ? 2 * first.entryPrice : 0;
+    let m = k + 1;
+    for (; m < last; m += 1) {
+      if (entryLong !== null && entryLong[m] === 1) break;
+      if (entryShort !== null && entryShort[m] === 1) break;
+      if (exitSignal !== null && exitSignal[m] === 1) break;
+      let marked = cash;
+      if (single)
+        marked += singleLong
+          ? singleSize * (closes[m] as number)
+          : singleSize * (singleDouble - (closes[m] as number));
+      else if (trades > 0) {
+        const price = closes[m] as number;
+        for (let index = 0; index < trades; index += 1) {
+          const trade = open[index] as OpenTrade;
+          marked += markValue(trade.side, trade.size, trade.entryPrice, price);
+        }
+      }
+      const day = days[m] as number;
+      const dayStart = day !== currentDay ? previousEquity : dayStartEquity;
+      const newPeak = marked > peak ? marked : peak;
+      if (checkRisk) {
+        if (marked < newPeak * drawdownFloor) break;
+        if (blockedDay !== day && marked < dayStart * dailyFloor) break;
+      }
+      equity[m] = marked;
+      peak = newPeak;
+      currentDay = day;
+      dayStartEquity = dayStart;
+      previousEquity = marked;
+      if (trades > 0) exposed += 1;
+    }
+    this.peak = peak;
+    this.currentDay = currentDay;
+    this.dayStartEquity = dayStartEquity;
+    this.previousEquity = previousEquity;
+    this.exposedBars += exposed;
+    return m - 1;
+  }
+
   /** Exits decided at the previous close (signals, holding period, halt) fill at this open. */
   private fillPendingExits(k: number): void {
+    this.exitsPending = false;
     const barOpen = this.bars.open[k] ?? Number.NaN;
     let closed = false;
     for (const trade of this.open) {
@@ -184,6 +315,30 @@ class Simulation {
     this.log?.(
       `${this.time(k)} ${side === 'long' ? 'BUY' : 'SELL SHORT'} ${this.units(size)} ${this.symbol} @ ${money(price)}`,
     );
+  }
+
+  /**
+   * Stops and targets the open is already beyond fill there, before an entry at the same open is
+   * sized. Levels depend only on bars before k, so testLevels() finds the same nothing afterwards.
+   */
+  private fillGapsAtOpen(k: number): void {
+    const barOpen = this.bars.open[k] ?? Number.NaN;
+    let closed = false;
+    for (const trade of this.open) {
+      if (!trade.hasLevels) continue;
+      trade.levelsAt(k);
+      const long = trade.side === 'long';
+      if (long ? barOpen <= trade.stop : barOpen >= trade.stop) {
+        const block = trade.stopBlock;
+        this.close(trade, k, barOpen, levelExitReason(block, 'stop'), block, false, false, false);
+        closed = true;
+      } else if (long ? barOpen >= trade.target : barOpen <= trade.target) {
+        const block = trade.targetBlock;
+        this.close(trade, k, barOpen, levelExitReason(block, 'target'), block, false, false, false);
+        closed = true;
+      }
+    }
+    if (closed) this.open = this.open.filter((trade) => !trade.closed);
   }
 
   /** Stops and targets: against the open first, then inside the bar (stop first when both). */
@@ -281,7 +436,16 @@ class Simulation {
   /** At the close, for the next open: mark equity, risk rules, exits, then an entry. */
   private decide(k: number): void {
     const settings = this.settings;
-    const marked = this.open.length > 0 ? this.markAt(this.bars.close[k] ?? Number.NaN) : this.cash;
+    const open = this.open;
+    const count = open.length;
+    let marked = this.cash;
+    if (count > 0) {
+      const price = this.closes[k] ?? Number.NaN;
+      for (let index = 0; index < count; index += 1) {
+        const trade = open[index] as OpenTrade;
+        marked += markValue(trade.side, trade.size, trade.entryPrice, price);
+      }
+    }
     this.equity[k] = marked;
     if (marked > this.peak) this.peak = marked;
     const day = this.days[k] ?? -1;
@@ -305,17 +469,22 @@ class Simulation {
         `${this.time(k)} Daily loss limit of ${money(settings.dailyLossLimit * 100)}% reached: no new entries today`,
       );
     }
-    for (const trade of this.open) {
+    for (let index = 0; index < count; index += 1) {
+      const trade = open[index] as OpenTrade;
       const holdingBars = trade.plan.holdingBars;
       if (holdingBars !== null && k - trade.entryBar + 1 >= holdingBars) {
-        trade.pendingExit = { reason: 'time_exit', block: 'Fixed Holding Period' };
+        trade.pendingExit = TIME_EXIT;
+        this.exitsPending = true;
         continue;
       }
-      const exitSignal = trade.side === 'long' ? this.signals.exitLong : this.signals.exitShort;
-      if (exitSignal?.[k]) trade.pendingExit = { reason: 'signal', block: null };
+      const exitSignal = trade.side === 'long' ? this.exitLong : this.exitShort;
+      if (exitSignal !== null && exitSignal[k] === 1) {
+        trade.pendingExit = SIGNAL_EXIT;
+        this.exitsPending = true;
+      }
     }
-    const wantsLong = this.signals.entryLong?.[k] === 1;
-    const wantsShort = settings.longShort && this.signals.entryShort?.[k] === 1;
+    const wantsLong = this.entryLong !== null && this.entryLong[k] === 1;
+    const wantsShort = settings.longShort && this.entryShort !== null && this.entryShort[k] === 1;
     if (wantsLong || wantsShort) this.decideEntry(k, wantsLong ? 'long' : 'short', day);
   }
 
@@ -362,6 +531,7 @@ class Simulation {
     this.halted = true;
     this.haltedAt = k;
     for (const trade of this.open) trade.pendingExit = { reason: 'max_drawdown_halt', block: null };
+    this.exitsPending = this.open.length > 0;
     this.log?.(
       `${this.time(k)} Max drawdown of ${money(this.settings.maxDrawdown * 100)}% reached (equity ${money(marked)}, peak ${money(this.peak)}): closing every trade at the next open, no new entries`,
     );

@@ -53,6 +53,34 @@ describe('at a close, exits are decided before entries', () => {
     ]);
   });
 
+  it('sizes an entry after a stop that fills at the same open (DECISIONS 4.6)', () => {
+    // Bar 2: 10 units at 100 take all the cash (stop 95); bar 2 closes 102, a second entry is decided
+    // (2 trades may be open). Bar 3 opens at 90, past the stop. Sized before the stop, the entry
+    // would find no cash and be skipped; sized after it, the 900 returned buy 10 units at 90.
+    const results = run(
+      {
+        entryLong: closeVs('>', 100.5),
+        exitLong: [element('Stop Loss %', { percentage: 5 })],
+        risk: { maxOpenTrades: 2 },
+      },
+      bars([flat(100), [100, 101, 99, 101], [100, 102, 99, 102], [90, 91, 89, 90], flat(90)]),
+    );
+    expect(
+      results.closed_trades.map((trade) => [
+        trade.entry_date,
+        trade.entry_price,
+        trade.size,
+        trade.exit_date,
+        trade.exit_price,
+        trade.exit_reason,
+      ]),
+    ).toEqual([
+      ['2024-01-03', 100, 10, '2024-01-04', 90, 'stop_loss'],
+      ['2024-01-04', 90, 10, '2024-01-05', 90, 'end_of_data'],
+    ]);
+    expect(results.logs.some((line) => line.includes('cannot buy one unit'))).toBe(false);
+  });
+
   it('gives the long side priority when long and short entries fire together', () => {
     const results = run(
       { entryLong: closeVs('>', 100.5), entryShort: closeVs('>', 100.5) },

@@ -33,7 +33,11 @@ export function TopBar() {
         'text-fg',
         scrolled
           ? 'border-b border-border bg-bg/85 shadow-md backdrop-blur-md'
-          : 'border-b border-transparent bg-transparent',
+          : // Dark and unscrolled (over the landing hero): the hero's own colour, solid, so that
+            // contrast checkers measure the links against what a reader sees behind them.
+            dark
+            ? 'border-b border-transparent bg-bg'
+            : 'border-b border-transparent bg-transparent',
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">

@@ -4,3 +4,5 @@ export { StrategySearch } from './components/strategy-search';
 export { useStrategies } from './queries';
 export { strategyKeys } from './queries';
 export type { StrategySummary } from './summary';
+export { useStrategy, STRATEGY_FALLBACKS } from './queries';
+export { backtestedDescription } from './mutations';

@@ -14,7 +14,7 @@ export const EXIT_BLOCKS = [
   exit(
     'End of Day',
     'Time',
-    'Closes the trade at the close of the last bar ending at or before the time.',
+    'Closes the trade at the close of the first bar ending at or after the time (or of the last bar of its session).',
     [time('time', '16:00', 'Exit time (exchange time, HH:MM).')],
     true,
   ),

@@ -385,7 +385,8 @@ function simulationCode(features: SimulationFeatures): string {
   return lines(
     'class Simulation:',
     '    """The execution model (docs/engine.md, src/sim/run-loop.ts), one bar at a time. At the open of',
-    '    bar k: exits decided at close k-1 fill, then the entry decided there; then stops and targets are',
+    '    bar k: exits decided at close k-1 fill, and stops/targets the open gapped past, then the entry',
+    '    decided there; then stops and targets are',
     '    tested against the open and inside the bar; at the close, end-of-day/week exits fill, equity is',
     '    marked, and exits and entries are decided for the next open. Nothing decided at k reads a later bar."""',
     '',
@@ -416,6 +417,9 @@ function simulationCode(features: SimulationFeatures): string {
     '            if self.open:',
     '                self.fill_pending_exits(k)',
     '            if self.pending_entry:',
+    levels && '                if self.open:',
+    levels &&
+      '                    self.fill_gaps_at_open(k)  # the entry is sized after every exit at this open',
     '                self.fill_pending_entry(k)',
     '            if self.open:',
     levels && '                self.test_levels(k)',
@@ -463,6 +467,24 @@ function simulationCode(features: SimulationFeatures): string {
     levels &&
       indent(
         dedent(`
+          def fill_gaps_at_open(self, k):
+              """Stops and targets the open is already beyond fill there, before an entry at the same
+              open is sized (the levels depend only on earlier bars, so test_levels finds nothing
+              more at the open afterwards)."""
+              bar_open = self.bars["open"][k]
+              for trade in self.open:
+                  if not trade.has_levels:
+                      continue
+                  trade.levels_at(k)
+                  long = trade.side == "long"
+                  if (bar_open <= trade.stop) if long else (bar_open >= trade.stop):
+                      reason = level_exit_reason(trade.stop_block, "stop")
+                      self.close(trade, k, bar_open, reason, trade.stop_block)
+                  elif (bar_open >= trade.target) if long else (bar_open <= trade.target):
+                      reason = level_exit_reason(trade.target_block, "target")
+                      self.close(trade, k, bar_open, reason, trade.target_block)
+              self.open = [trade for trade in self.open if not trade.closed]
+
           def test_levels(self, k):
               """Stops and targets: a gap past a level at the open fills at the open (the stop first);
               inside the bar a touched level fills at the level; when both are touched the stop fills

@@ -1,20 +1,233 @@
-import { Link } from 'react-router';
-import { StrategySettingsForm } from './strategy-settings-form';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useRequireAuth } from '../../../lib/use-require-auth';
+import { safeStorage, STORAGE_KEYS } from '../../../lib/storage-keys';
+import { PageMeta, Spinner, toast, TooltipProvider } from '../../../ui';
+import { useBuilderRun } from '../hooks/use-builder-run';
+import { useBuilderShortcuts } from '../hooks/use-builder-shortcuts';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useSave } from '../hooks/use-save';
+import { useStrategyLoader } from '../hooks/use-strategy-loader';
+import { emptyDocument, strategyDiagnostics } from '../model/document';
+import { exportFileName, exportJson, importJson } from '../model/json-file';
+import { useBuilderSession } from '../session-store';
+import { useBuilderDocument, useBuilderStore } from '../store';
+import { BuilderDnd } from './builder-dnd';
+import { BuilderLayout } from './builder-layout';
+import { AlertsDialog, TracebackDialog } from './diagnostics-dialogs';
+import { ExportDialog } from './export-dialog';
+import { LeaveDialog } from './leave-dialog';
+import { RunModal } from './run-modal';
+import { TemplatesDialog } from './templates-dialog';
+import { TopBar } from './top-bar';
+import { useAutoRun } from '../hooks/use-auto-run';
+import type { BottomTab } from './bottom-panel';
 
-/** /builder: the strategy builder, starting with its Strategy Settings. */
+/** Below this width the library and properties start closed. */
+const NARROW_SCREEN = 1024;
+
+type DialogName = 'export' | 'alerts' | 'traceback' | 'templates' | null;
+
+/** /builder: the strategy builder (spec section 2). */
 export function BuilderPage() {
+  const session = useRequireAuth();
+  const navigate = useNavigate();
+  const loader = useStrategyLoader();
+  const document = useBuilderDocument();
+  // On a narrow screen the workspace comes first; the side panels open from the top bar.
+  const [leftOpen, setLeftOpen] = useState(() => window.innerWidth >= NARROW_SCREEN);
+  const [rightOpen, setRightOpen] = useState(() => window.innerWidth >= NARROW_SCREEN);
+  const [bottomTab, setBottomTab] = useState<BottomTab | null>(null);
+  const [dialog, setDialog] = useState<DialogName>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { save } = useSave();
+  const savedResults = useBuilderSession((state) => state.savedResults);
+  const pythonCode = useBuilderSession((state) => state.pythonCode);
+  const lastError = useBuilderSession((state) => state.lastError);
+  const description = useBuilderSession((state) => state.description);
+  const blocker = useLeaveGuard();
+  useBuilderShortcuts();
+
+  const run = useBuilderRun({
+    onStart: () => {
+      setBottomTab('View Logs');
+    },
+    autoSave: (results, text) => {
+      void save({ results, description: text, auto: true });
+    },
+  });
+  useAutoRun({
+    ready: !loader.loading && session !== null,
+    autoRun: loader.autoRun,
+    modalOpen: run.modalOpen || dialog !== null,
+    run: () => {
+      void run.run(loader.endDate);
+    },
+  });
+
+  const diagnostics = useMemo(() => strategyDiagnostics(document), [document]);
+  const hasRun = run.logs.length > 0 || run.status !== 'idle' || Object.keys(run.results).length > 0;
+  const data = {
+    logs: run.logs,
+    running: run.status === 'running',
+    chart: hasRun ? run.results.chart_data : savedResults?.chart_data,
+    metrics: hasRun ? run.results.performance_metrics : savedResults?.performance_metrics,
+    trades: hasRun ? run.results.closed_trades : savedResults?.closed_trades,
+    name: document.name,
+  };
+  const streamErrors = run.logs.filter(
+    (line) => line.startsWith('Stream error:') || line.startsWith('Error:'),
+  );
+
+  if (!session) return null;
+  if (loader.loading) {
+    return (
+      <div className="flex h-dvh flex-col items-center justify-center gap-3 bg-bg text-fg">
+        <Spinner label="" />
+        <p className="text-sm text-fg-muted">
+          {loader.autoRun ? 'Initializing Strategy Builder...' : 'Loading Strategy Builder...'}
+        </p>
+      </div>
+    );
+  }
+
+  const downloadJson = () => {
+    const blob = new Blob([exportJson(document, description)], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const link = window.document.createElement('a');
+    link.href = url;
+    link.download = exportFileName(document.name);
+    link.click();
+    setTimeout(() => {
+      URL.revokeObjectURL(url);
+    }, 1000);
+  };
+
   return (
-    <main id="main" className="min-h-screen bg-bg text-fg">
-      <header className="flex items-center gap-3 border-b border-border px-6 py-3">
-        <Link to="/" aria-label="StratBlocks home">
-          <img src="/favicon.svg" alt="" className="h-8 w-8" />
-        </Link>
-        <h1 className="text-lg font-semibold">Strategy Builder</h1>
-      </header>
-      <section className="mx-auto max-w-3xl px-6 py-8">
-        <h2 className="mb-6 text-xl font-semibold">Strategy Settings</h2>
-        <StrategySettingsForm />
-      </section>
-    </main>
+    <TooltipProvider>
+      <PageMeta
+        title={`${document.name} · Strategy Builder`}
+        description="Build, backtest and export a trading strategy."
+      />
+      <div
+        className="flex h-dvh flex-col overflow-hidden bg-bg text-fg"
+        style={{ animation: 'fade-in 600ms ease-out both' }}
+      >
+        <TopBar
+          running={run.status === 'running'}
+          alertCount={diagnostics.length}
+          hasError={Boolean(lastError) || streamErrors.length > 0}
+          leftOpen={leftOpen}
+          rightOpen={rightOpen}
+          actions={{
+            onRun: () => void run.run(loader.endDate),
+            onSave: () => void save(),
+            onExport: () => {
+              setDialog('export');
+            },
+            onExportJson: downloadJson,
+            onImportJson: () => fileInput.current?.click(),
+            onTemplates: () => {
+              setDialog('templates');
+            },
+            onNew: () => {
+              const { history, savedDocument } = useBuilderStore.getState();
+              if (
+                history.present !== savedDocument &&
+                !window.confirm('Discard the unsaved changes and start a new strategy?')
+              )
+                return;
+              run.reset();
+              safeStorage.remove(STORAGE_KEYS.strategyDraft);
+              useBuilderStore.getState().load(emptyDocument(), null);
+              useBuilderSession
+                .getState()
+                .patch({ description: '', savedResults: null, pythonCode: null, lastError: null });
+              void navigate('/builder', { replace: true });
+            },
+            onAlerts: () => {
+              setDialog('alerts');
+            },
+            onTraceback: () => {
+              setDialog('traceback');
+            },
+            onToggleLeft: () => {
+              setLeftOpen((open) => !open);
+            },
+            onToggleRight: () => {
+              setRightOpen((open) => !open);
+            },
+          }}
+        />
+        <BuilderDnd>
+          <BuilderLayout
+            leftOpen={leftOpen}
+            rightOpen={rightOpen}
+            bottomTab={bottomTab}
+            onBottomTab={setBottomTab}
+            data={data}
+            onSave={() => void save()}
+          />
+        </BuilderDnd>
+      </div>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="application/json,.json"
+        aria-label="Import strategy JSON file"
+        className="hidden"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          void file.text().then((text) => {
+            const outcome = importJson(text);
+            if (!outcome.ok) {
+              toast.error(`Failed to import strategy: ${outcome.detail}`);
+              return;
+            }
+            // An import is one undoable edit: nothing of the open strategy is lost.
+            useBuilderStore.getState().edit(() => outcome.document);
+            toast.success(`Strategy "${outcome.document.name}" imported`);
+          });
+        }}
+      />
+      <RunModal open={run.modalOpen} />
+      <ExportDialog
+        open={dialog === 'export'}
+        onOpenChange={(open) => {
+          setDialog(open ? 'export' : null);
+        }}
+        code={pythonCode}
+        onRun={() => void run.run(loader.endDate)}
+      />
+      <AlertsDialog
+        open={dialog === 'alerts'}
+        onOpenChange={(open) => {
+          setDialog(open ? 'alerts' : null);
+        }}
+        diagnostics={diagnostics}
+      />
+      <TracebackDialog
+        open={dialog === 'traceback'}
+        onOpenChange={(open) => {
+          setDialog(open ? 'traceback' : null);
+        }}
+        error={lastError}
+        streamErrors={streamErrors}
+      />
+      <TemplatesDialog
+        open={dialog === 'templates'}
+        onOpenChange={(open) => {
+          setDialog(open ? 'templates' : null);
+        }}
+        onPick={(template) => {
+          const { edit, setActiveTab } = useBuilderStore.getState();
+          edit(() => template.build());
+          setActiveTab('entry');
+        }}
+      />
+      <LeaveDialog blocker={blocker} />
+    </TooltipProvider>
   );
 }

@@ -1,13 +1,16 @@
 import { ASSET_CLASSES, STRATEGY_TYPES, TIME_INTERVALS } from '@stratblocks/contracts';
+import { useSearchParams } from 'react-router';
 import { TickerField } from '../../market';
-import { useBuilderStore } from '../store';
-import { Button, DateField, NumberField, Select } from '../../../ui';
+import { useBuilderDocument, useBuilderStore } from '../store';
+import { DateField, NumberField, Select } from '../../../ui';
 
 /** The builder's Strategy Settings tab: general settings with the limits of spec section 5. */
 export function StrategySettingsForm() {
-  const settings = useBuilderStore((state) => state.generalSetting);
+  // The dashboard's Run Backtest runs to today: the field says so while that address is open.
+  const [params] = useSearchParams();
+  const runEndDate = params.get('endDate');
+  const settings = useBuilderDocument().generalSetting;
   const setGeneral = useBuilderStore((state) => state.setGeneral);
-  const resetGeneral = useBuilderStore((state) => state.resetGeneral);
   return (
     <form
       className="grid gap-4 sm:grid-cols-2"
@@ -56,6 +59,11 @@ export function StrategySettingsForm() {
       <DateField
         label="End date"
         value={settings.endDate}
+        hint={
+          runEndDate && runEndDate !== settings.endDate
+            ? `Runs from this page end on ${runEndDate}`
+            : undefined
+        }
         onChange={(value) => {
           setGeneral('endDate', value);
         }}
@@ -100,11 +108,6 @@ export function StrategySettingsForm() {
           setGeneral('slippage', value);
         }}
       />
-      <div className="sm:col-span-2">
-        <Button variant="outline" onClick={resetGeneral}>
-          Reset
-        </Button>
-      </div>
     </form>
   );
 }

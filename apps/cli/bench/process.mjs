@@ -1,0 +1,57 @@
+// Whole-process benchmark of the command line (`npm run bench -w @stratblocks/cli`): start, load the
+// bundled series, run the speed case, print JSON. Median of many runs of `npx stratblocks` and of
+// the bin run by node directly (the difference is npm's own start-up).
+import { spawnSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const CONFIG = 'examples/spy-sma-cross-2005-2025.json';
+const RUNS = Number(process.env['RUNS'] ?? 21);
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function measure(label, command, args) {
+  const seconds = [];
+  let last = '';
+  for (let run = 0; run < RUNS + 2; run += 1) {
+    const start = process.hrtime.bigint();
+    const result = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+    const elapsed = Number(process.hrtime.bigint() - start) / 1e9;
+    if (result.status !== 0) throw new Error(`${label} failed: ${result.stderr}`);
+    last = result.stdout;
+    // The first two runs warm the file-system cache and the bundle freshness check.
+    if (run >= 2) seconds.push(elapsed);
+  }
+  const results = JSON.parse(last);
+  const sorted = [...seconds].sort((a, b) => a - b);
+  console.log(
+    `${label}: median ${median(seconds).toFixed(3)} s (min ${sorted[0]?.toFixed(3)} s, p90 ${sorted[Math.floor(sorted.length * 0.9)]?.toFixed(3)} s, ${RUNS} runs); ${results.closed_trades.length} trades, final equity ${results.performance_metrics.final_nav.toFixed(6)}`,
+  );
+}
+
+console.log(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`);
+const baseline = [];
+for (let run = 0; run < RUNS; run += 1) {
+  const start = process.hrtime.bigint();
+  spawnSync(process.execPath, ['-e', '0']);
+  baseline.push(Number(process.hrtime.bigint() - start) / 1e9);
+}
+console.log(`node -e 0 (the floor of any Node process here): median ${median(baseline).toFixed(3)} s`);
+measure('node apps/cli/bin/stratblocks.mjs backtest --config <case> --json', process.execPath, [
+  'apps/cli/bin/stratblocks.mjs',
+  'backtest',
+  '--config',
+  CONFIG,
+  '--json',
+]);
+measure('npx stratblocks backtest --config <case> --json', 'npx', [
+  'stratblocks',
+  'backtest',
+  '--config',
+  CONFIG,
+  '--json',
+]);

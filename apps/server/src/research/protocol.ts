@@ -1,0 +1,33 @@
+import type {
+  BarSeries,
+  StrategyInput,
+  SweepObjective,
+  SweepParameterInput,
+  WalkForwardMode,
+} from '@stratblocks/engine';
+
+/** What the server sends a research worker: one sweep or walk-forward. */
+export type ResearchJobMessage =
+  | {
+      kind: 'sweep';
+      strategy: StrategyInput;
+      bars: BarSeries;
+      parameters: SweepParameterInput[];
+      objective: SweepObjective;
+    }
+  | {
+      kind: 'walk-forward';
+      strategy: StrategyInput;
+      bars: BarSeries;
+      parameters: SweepParameterInput[];
+      objective: SweepObjective;
+      mode: WalkForwardMode;
+      inSampleBars: number;
+      outOfSampleBars: number;
+    };
+
+/** What a research worker answers: progress now and then, then the result as JSON text, or an error. */
+export type ResearchWorkerMessage =
+  | { type: 'progress'; done: number; total: number; best: number | null }
+  | { type: 'done'; resultJson: string }
+  | { type: 'failed'; message: string };

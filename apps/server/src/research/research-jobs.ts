@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import type { ResearchJobMessage, ResearchWorkerMessage } from './protocol';
+
+export type ResearchJobStatus = 'running' | 'done' | 'failed' | 'cancelled' | 'timed-out';
+
+export interface ResearchJobState {
+  id: string;
+  userId: number;
+  kind: ResearchJobMessage['kind'];
+  status: ResearchJobStatus;
+  /** 0..1. */
+  progress: number;
+  best: number | null;
+  resultJson: string | null;
+  error: string | null;
+}
+
+export interface ResearchJobsOptions {
+  /** Longest a job may run; its thread is terminated after it. */
+  timeLimitMs?: number;
+  /** Jobs running at once, for everyone (each has its own thread). */
+  maxRunning?: number;
+  /** How long a finished job's result stays readable. */
+  keepMs?: number;
+  workerModule?: URL;
+}
+
+const ENTRY = new URL('../backtests/worker-entry.mjs', import.meta.url);
+const DEFAULT_MODULE = new URL('./research-worker.ts', import.meta.url);
+
+/**
+ * Sweeps and walk-forwards off the event loop: one worker thread per job (a sweep is long and
+ * synchronous; terminating its thread is how it is cancelled or timed out), a cap on jobs running
+ * at once, progress kept for polling, and the result kept for a while after the end.
+ */
+export class ResearchJobs {
+  private readonly jobs = new Map<string, ResearchJobState>();
+  private readonly workers = new Map<string, { worker: Worker; timer: NodeJS.Timeout }>();
+  private readonly timeLimitMs: number;
+  private readonly maxRunning: number;
+  private readonly keepMs: number;
+  private readonly workerModule: URL;
+
+  constructor(options: ResearchJobsOptions = {}) {
+    this.timeLimitMs = options.timeLimitMs ?? 120_000;
+    this.maxRunning = options.maxRunning ?? 2;
+    this.keepMs = options.keepMs ?? 10 * 60_000;
+    this.workerModule = options.workerModule ?? DEFAULT_MODULE;
+  }
+
+  get running(): number {
+    return this.workers.size;
+  }
+
+  /** A user's job, or null (another user's job id reads as missing). */
+  get(userId: number, id: string): ResearchJobState | null {
+    const job = this.jobs.get(id);
+    return job && job.userId === userId ? job : null;
+  }
+
+  /** Starts a job, or answers null when the cap of jobs running at once is reached. */
+  start(userId: number, message: ResearchJobMessage): ResearchJobState | null {
+    if (this.workers.size >= this.maxRunning) return null;
+    const id = randomBytes(12).toString('base64url');
+    const job: ResearchJobState = {
+      id,
+      userId,
+      kind: message.kind,
+      status: 'running',
+      progress: 0,
+      best: null,
+      resultJson: null,
+      error: null,
+    };
+    this.jobs.set(id, job);
+    const worker = new Worker(ENTRY, { workerData: { module: this.workerModule.href } });
+    worker.unref();
+    const timer = setTimeout(() => {
+      const seconds = Math.round(this.timeLimitMs / 1000);
+      this.end(
+        job,
+        'timed-out',
+        `The job was stopped: it ran longer than ${seconds} second${seconds === 1 ? '' : 's'}`,
+      );
+    }, this.timeLimitMs);
+    timer.unref();
+    this.workers.set(id, { worker, timer });
+    worker.on('message', (reply: ResearchWorkerMessage) => {
+      if (job.status !== 'running') return;
+      if (reply.type === 'progress') {
+        job.progress = reply.total > 0 ? reply.done / reply.total : 0;
+        if (reply.best !== null) job.best = reply.best;
+      } else if (reply.type === 'done') {
+        job.progress = 1;
+        job.resultJson = reply.resultJson;
+        this.end(job, 'done', null);
+      } else this.end(job, 'failed', reply.message);
+    });
+    worker.on('error', (error) => {
+      this.end(job, 'failed', `The research worker failed: ${error.message}`);
+    });
+    worker.postMessage(message);
+    return job;
+  }
+
+  /** Stops a running job of the user; false when there is no such job. */
+  cancel(userId: number, id: string): boolean {
+    const job = this.get(userId, id);
+    if (!job) return false;
+    if (job.status === 'running') this.end(job, 'cancelled', null);
+    return true;
+  }
+
+  async close(): Promise<void> {
+    for (const job of this.jobs.values()) if (job.status === 'running') this.end(job, 'cancelled', null);
+    this.jobs.clear();
+    await Promise.resolve();
+  }
+
+  private end(
+    job: ResearchJobState,
+    status: Exclude<ResearchJobStatus, 'running'>,
+    error: string | null,
+  ): void {
+    if (job.status !== 'running') return;
+    job.status = status;
+    job.error = error;
+    const running = this.workers.get(job.id);
+    if (running) {
+      clearTimeout(running.timer);
+      running.worker.removeAllListeners();
+      void running.worker.terminate();
+      this.workers.delete(job.id);
+    }
+    setTimeout(() => {
+      this.jobs.delete(job.id);
+    }, this.keepMs).unref();
+  }
+}

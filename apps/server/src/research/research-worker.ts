@@ -1,0 +1,50 @@
+import { parentPort } from 'node:worker_threads';
+import { runSweep, runWalkForward } from '@stratblocks/engine';
+import type { ResearchJobMessage, ResearchWorkerMessage } from './protocol';
+
+/** Runs one sweep or walk-forward in a worker thread, posting its progress at most every 200 ms. */
+const port = parentPort;
+if (!port) throw new Error('research-worker.ts runs in a worker thread');
+
+function send(message: ResearchWorkerMessage): void {
+  port?.postMessage(message);
+}
+
+let last = 0;
+function progress(done: number, total: number, best: number | null): void {
+  const now = performance.now();
+  if (done < total && now - last < 200) return;
+  last = now;
+  send({ type: 'progress', done, total, best });
+}
+
+port.on('message', (job: ResearchJobMessage) => {
+  try {
+    const outcome =
+      job.kind === 'sweep'
+        ? runSweep(job.strategy, job.bars, {
+            parameters: job.parameters,
+            objective: job.objective,
+            onProgress: ({ done, total, best }) => {
+              progress(done, total, best?.objective ?? null);
+            },
+          })
+        : runWalkForward(job.strategy, job.bars, {
+            mode: job.mode,
+            inSampleBars: job.inSampleBars,
+            outOfSampleBars: job.outOfSampleBars,
+            parameters: job.parameters,
+            objective: job.objective,
+            onProgress: ({ done, total }) => {
+              progress(done, total, null);
+            },
+          });
+    send(
+      outcome.ok
+        ? { type: 'done', resultJson: JSON.stringify(outcome.result) }
+        : { type: 'failed', message: outcome.message },
+    );
+  } catch (error) {
+    send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  }
+});

@@ -1,0 +1,118 @@
+import type { ResearchJob, ResearchJobBodySchema } from '@stratblocks/contracts';
+import {
+  barsForInterval,
+  combinationCount,
+  resolveSweepParameters,
+  SWEEP_MAX_COMBINATIONS,
+  walkForwardWindows,
+} from '@stratblocks/engine';
+import { MarketDataError } from '@stratblocks/market-data';
+import type { z } from 'zod';
+import { AppError } from '../errors';
+import type { MarketDataService } from '../market-data/service';
+import type { ResearchJobMessage } from '../research/protocol';
+import type { ResearchJobs, ResearchJobState } from '../research/research-jobs';
+import { MAX_RUN_BARS } from './backtests';
+
+export type ResearchJobBody = z.output<typeof ResearchJobBodySchema>;
+
+export const RESEARCH_JOB_NOT_FOUND = 'Research job not found';
+
+function toJob(state: ResearchJobState): ResearchJob {
+  return {
+    id: state.id,
+    kind: state.kind,
+    status: state.status,
+    progress: state.progress,
+    best: state.best,
+    result: state.resultJson === null ? null : (JSON.parse(state.resultJson) as Record<string, unknown>),
+    error: state.error,
+  };
+}
+
+/**
+ * Sweeps and walk-forwards on the server for signed-in users: checked (parameters, the number of
+ * backtests they need, the bars) before anything starts, then run in their own worker thread and
+ * polled for progress; the owner can cancel.
+ */
+export class ResearchJobService {
+  constructor(
+    private readonly jobs: ResearchJobs,
+    private readonly marketData: MarketDataService,
+    private readonly maxRuns = SWEEP_MAX_COMBINATIONS,
+    private readonly maxBars = MAX_RUN_BARS,
+  ) {}
+
+  async start(userId: number, body: ResearchJobBody): Promise<ResearchJob> {
+    const resolved = resolveSweepParameters(body.strategy, body.parameters);
+    if (!resolved.ok) throw new AppError(422, resolved.message);
+    let bars;
+    try {
+      bars = (await this.marketData.loadRunBars(body.strategy.generalSetting, userId)).bars;
+    } catch (error) {
+      if (error instanceof MarketDataError) throw new AppError(error.status, error.message);
+      throw error;
+    }
+    if (bars.times.length > this.maxBars)
+      throw new AppError(
+        422,
+        `The window has ${bars.times.length} bars; a job covers at most ${this.maxBars}: shorten the dates`,
+      );
+    const combinations = combinationCount(resolved.parameters);
+    let message: ResearchJobMessage;
+    let runs = combinations;
+    if (body.kind === 'sweep') {
+      message = {
+        kind: 'sweep',
+        strategy: body.strategy,
+        bars,
+        parameters: body.parameters,
+        objective: body.objective,
+      };
+    } else {
+      if (body.in_sample_bars === undefined || body.out_of_sample_bars === undefined)
+        throw new AppError(422, 'A walk-forward needs in_sample_bars and out_of_sample_bars');
+      const runBars = barsForInterval(bars, body.strategy.generalSetting.timeInterval).times.length;
+      const windows = walkForwardWindows(
+        runBars,
+        body.mode,
+        body.in_sample_bars,
+        body.out_of_sample_bars,
+      ).length;
+      if (windows === 0)
+        throw new AppError(
+          422,
+          `The data has ${runBars} bars: an in-sample window of ${body.in_sample_bars} bars leaves nothing to test out of sample`,
+        );
+      runs = combinations * windows;
+      message = {
+        kind: 'walk-forward',
+        strategy: body.strategy,
+        bars,
+        parameters: body.parameters,
+        objective: body.objective,
+        mode: body.mode,
+        inSampleBars: body.in_sample_bars,
+        outOfSampleBars: body.out_of_sample_bars,
+      };
+    }
+    if (runs > this.maxRuns)
+      throw new AppError(
+        422,
+        `The job needs ${runs.toLocaleString('en-US')} backtests; the limit is ${this.maxRuns.toLocaleString('en-US')}: narrow a range, raise a step or drop a parameter`,
+      );
+    const job = this.jobs.start(userId, message);
+    if (!job) throw new AppError(429, 'Too many research jobs are running: try again in a minute');
+    return toJob(job);
+  }
+
+  get(userId: number, id: string): ResearchJob {
+    const job = this.jobs.get(userId, id);
+    if (!job) throw new AppError(404, RESEARCH_JOB_NOT_FOUND);
+    return toJob(job);
+  }
+
+  cancel(userId: number, id: string): void {
+    if (!this.jobs.cancel(userId, id)) throw new AppError(404, RESEARCH_JOB_NOT_FOUND);
+  }
+}

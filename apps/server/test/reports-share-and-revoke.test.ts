@@ -1,0 +1,3 @@
+import { describeReportApi } from './report-api-suite';
+
+describeReportApi('SQLite', () => Promise.resolve({ env: {}, cleanup: () => Promise.resolve() }));

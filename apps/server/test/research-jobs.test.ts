@@ -1,0 +1,202 @@
+import { ResearchJobSchema, RunRequestSchema, type ResearchJob } from '@stratblocks/contracts';
+import { runSweep, walkForwardWindows } from '@stratblocks/engine';
+import { BundledMarketData } from '@stratblocks/market-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResearchJobs } from '../src/research/research-jobs';
+import { call, signUp } from './api';
+import { startTestServer, type TestServer } from './helpers';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+
+const FAST = 'entryLogic.long.elements.0.properties.period';
+const SLOW = 'entryLogic.long.elements.2.properties.period';
+const smaRow = (operator: string) => ({
+  elements: [
+    { name: 'SMA', properties: { period: 20 } },
+    { name: operator },
+    { name: 'SMA', properties: { period: 50 } },
+  ],
+});
+const STRATEGY = {
+  generalSetting: { tickerSymbol: 'SPY', startDate: '2018-01-01', endDate: '2021-12-31' },
+  entryLogic: { long: smaRow('Cross Above') },
+  exitLogic: { exit_long: smaRow('Cross Below') },
+  riskSetting: { maxDrawdown: 0, dailyLossLimit: 0 },
+};
+/** Many combinations on long data: a job that is still running a moment after it starts. */
+const LONG_JOB = {
+  kind: 'sweep',
+  strategy: {
+    ...STRATEGY,
+    generalSetting: { ...STRATEGY.generalSetting, startDate: '2005-01-01', endDate: '2024-12-31' },
+  },
+  parameters: [
+    { path: FAST, range: { start: 2, stop: 100, step: 1 } },
+    { path: SLOW, range: { start: 101, stop: 200, step: 1 } },
+  ],
+};
+
+let smtp: SmtpSink;
+let server: TestServer;
+let limited: TestServer;
+let alice: string;
+let bob: string;
+let carol: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  server = await startTestServer({ SMTP_URL: smtp.url });
+  limited = await startTestServer(
+    { SMTP_URL: smtp.url },
+    { researchJobs: new ResearchJobs({ maxRunning: 1, timeLimitMs: 1_000 }) },
+  );
+  alice = await signUp(server.app, smtp, 'research-alice@example.com');
+  bob = await signUp(server.app, smtp, 'research-bob@example.com');
+  carol = await signUp(limited.app, smtp, 'research-carol@example.com');
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  await limited.close();
+  await smtp.close();
+});
+
+async function poll(app: TestServer, token: string, id: string): Promise<ResearchJob> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const response = await call(app.app, 'GET', `/api/research/jobs/${id}`, undefined, { token });
+    const job = ResearchJobSchema.parse(response.json());
+    if (job.status !== 'running') return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The job did not end');
+}
+
+describe('research jobs on the server', () => {
+  it('runs a sweep in a worker thread; every cell equals the engine run here', async () => {
+    const started = await call(
+      server.app,
+      'POST',
+      '/api/research/jobs',
+      {
+        kind: 'sweep',
+        strategy: STRATEGY,
+        parameters: [
+          { path: FAST, values: [10, 20] },
+          { path: SLOW, values: [50, 100] },
+        ],
+      },
+      { token: alice },
+    );
+    expect(started.statusCode, started.body).toBe(202);
+    const job = ResearchJobSchema.parse(started.json());
+    expect(job.status).toBe('running');
+    const done = await poll(server, alice, job.id);
+    expect(done.status).toBe('done');
+    expect(done.progress).toBe(1);
+    const bars = new BundledMarketData().range('SPY', '1d', '2018-01-01', '2021-12-31');
+    const direct = runSweep(RunRequestSchema.parse(STRATEGY), bars, {
+      objective: 'sharpe',
+      parameters: [
+        { path: FAST, values: [10, 20] },
+        { path: SLOW, values: [50, 100] },
+      ],
+    });
+    if (!direct.ok) throw new Error(direct.message);
+    expect(done.result).toEqual(JSON.parse(JSON.stringify(direct.result)));
+    // Another user cannot read it.
+    expect(
+      (await call(server.app, 'GET', `/api/research/jobs/${job.id}`, undefined, { token: bob })).statusCode,
+    ).toBe(404);
+  });
+
+  it('runs a walk-forward with the windows of its lengths', async () => {
+    const started = await call(
+      server.app,
+      'POST',
+      '/api/research/jobs',
+      {
+        kind: 'walk-forward',
+        strategy: STRATEGY,
+        parameters: [{ path: FAST, values: [10, 20] }],
+        mode: 'anchored',
+        in_sample_bars: 504,
+        out_of_sample_bars: 126,
+      },
+      { token: alice },
+    );
+    expect(started.statusCode, started.body).toBe(202);
+    const done = await poll(server, alice, ResearchJobSchema.parse(started.json()).id);
+    expect(done.status).toBe('done');
+    const windows = (done.result as { windows: Array<{ inSample: { from: number; to: number } }> }).windows;
+    // 2018-2021: 1,008 bars; tests start at 504, 630, 756, 882.
+    expect(windows.map((window) => [window.inSample.from, window.inSample.to])).toEqual(
+      walkForwardWindows(1008, 'anchored', 504, 126).map((split) => [split.inSample.from, split.inSample.to]),
+    );
+    expect(windows).toHaveLength(4);
+  });
+
+  it('refuses too many backtests, unknown parameters and missing windows before starting', async () => {
+    const post = (body: unknown) => call(server.app, 'POST', '/api/research/jobs', body, { token: alice });
+    const big = await post({
+      kind: 'sweep',
+      strategy: STRATEGY,
+      parameters: [
+        { path: FAST, range: { start: 2, stop: 201, step: 1 } },
+        { path: SLOW, range: { start: 2, stop: 201, step: 1 } },
+      ],
+    });
+    expect(big.statusCode).toBe(422);
+    expect(big.json()).toEqual({
+      detail:
+        'The job needs 40,000 backtests; the limit is 10,000: narrow a range, raise a step or drop a parameter',
+    });
+    const unknown = await post({
+      kind: 'sweep',
+      strategy: STRATEGY,
+      parameters: [{ path: 'nope', values: [1] }],
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual({
+      detail: '"nope" is not a numeric block property or setting of this strategy',
+    });
+    const windows = await post({
+      kind: 'walk-forward',
+      strategy: STRATEGY,
+      parameters: [{ path: FAST, values: [5] }],
+    });
+    expect(windows.json()).toEqual({ detail: 'A walk-forward needs in_sample_bars and out_of_sample_bars' });
+    const anonymous = await call(server.app, 'POST', '/api/research/jobs', {
+      kind: 'sweep',
+      strategy: STRATEGY,
+      parameters: [{ path: FAST, values: [5] }],
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('cancels a running job', async () => {
+    const started = await call(server.app, 'POST', '/api/research/jobs', LONG_JOB, { token: alice });
+    expect(started.statusCode, started.body).toBe(202);
+    const { id } = ResearchJobSchema.parse(started.json());
+    const cancelled = await call(server.app, 'DELETE', `/api/research/jobs/${id}`, undefined, {
+      token: alice,
+    });
+    expect(cancelled.statusCode).toBe(204);
+    const job = ResearchJobSchema.parse(
+      (await call(server.app, 'GET', `/api/research/jobs/${id}`, undefined, { token: alice })).json(),
+    );
+    expect(job.status).toBe('cancelled');
+    expect(job.result).toBeNull();
+  });
+
+  it('stops a job at the time limit and refuses more jobs than may run at once', async () => {
+    const first = await call(limited.app, 'POST', '/api/research/jobs', LONG_JOB, { token: carol });
+    expect(first.statusCode, first.body).toBe(202);
+    const second = await call(limited.app, 'POST', '/api/research/jobs', LONG_JOB, { token: carol });
+    expect(second.statusCode).toBe(429);
+    expect(second.json()).toEqual({ detail: 'Too many research jobs are running: try again in a minute' });
+    const ended = await poll(limited, carol, ResearchJobSchema.parse(first.json()).id);
+    expect(ended).toMatchObject({
+      status: 'timed-out',
+      error: 'The job was stopped: it ran longer than 1 second',
+      result: null,
+    });
+  });
+});

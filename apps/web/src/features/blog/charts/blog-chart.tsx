@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../lib/format';
+import { Alert, Skeleton } from '../../../ui';
+import type { ChartId } from '../posts';
+import { chartModel, type ChartPane } from './chart-data';
+
+const WIDTH = 640;
+const PANE_HEIGHT = { main: 220, lower: 90 };
+const PAD = { left: 8, right: 64, top: 10, bottom: 6 };
+
+function formatAxis(value: number, unit: ChartPane['unit']): string {
+  if (unit === '$') return formatMoney(value, value >= 1000 ? 0 : 2);
+  if (unit === '%') return formatPercent(value, 0);
+  return formatNumber(value, 0);
+}
+
+function Pane({ pane, height, count }: { pane: ChartPane; height: number; count: number }) {
+  const finite = pane.series.flatMap((series) => series.values.filter(Number.isFinite));
+  const [min, max] = pane.range ?? [Math.min(...finite), Math.max(...finite)];
+  const span = max - min || 1;
+  const innerWidth = WIDTH - PAD.left - PAD.right;
+  const x = (index: number) => PAD.left + (count > 1 ? (index / (count - 1)) * innerWidth : 0);
+  const y = (value: number) => PAD.top + (1 - (value - min) / span) * (height - PAD.top - PAD.bottom);
+  const path = (values: number[]) => {
+    let d = '';
+    let pen = false;
+    values.forEach((value, index) => {
+      if (!Number.isFinite(value)) {
+        pen = false;
+        return;
+      }
+      d += `${pen ? 'L' : 'M'}${x(index).toFixed(1)},${y(value).toFixed(1)}`;
+      pen = true;
+    });
+    return d;
+  };
+  const ticks = pane.guides ?? [min, min + span / 2, max];
+  return (
+    <svg viewBox={`0 0 ${String(WIDTH)} ${String(height)}`} className="w-full" aria-hidden>
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line
+            x1={PAD.left}
+            x2={WIDTH - PAD.right}
+            y1={y(tick)}
+            y2={y(tick)}
+            stroke="var(--border)"
+            strokeDasharray={pane.guides ? '4 4' : undefined}
+          />
+          <text x={WIDTH - PAD.right + 6} y={y(tick) + 4} fontSize="11" fill="var(--fg-muted)">
+            {formatAxis(tick, pane.unit)}
+          </text>
+        </g>
+      ))}
+      {pane.series.map((series) => (
+        <path
+          key={series.label}
+          d={path(series.values)}
+          fill="none"
+          stroke={series.color}
+          strokeWidth={1.6}
+          strokeDasharray={series.dashed ? '5 4' : undefined}
+          strokeLinejoin="round"
+        />
+      ))}
+    </svg>
+  );
+}
+
+/** An article chart drawn from real bundled data (computed in the browser with the engine). */
+export default function BlogChart({ id }: { id: ChartId }) {
+  const model = useQuery({
+    queryKey: ['blog', 'chart', id],
+    queryFn: () => chartModel(id),
+    staleTime: Infinity,
+  });
+  if (model.isPending) return <Skeleton className="h-64 w-full" />;
+  if (model.isError) return <Alert tone="error">This chart could not be drawn: {model.error.message}</Alert>;
+  const { title, dates, panes } = model.data;
+  const legend = panes.flatMap((pane) => pane.series);
+  return (
+    <div role="img" aria-label={title} data-chart={id}>
+      <p className="mb-2 text-sm font-medium text-fg">{title}</p>
+      <ul className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-fg-muted" aria-hidden>
+        {legend.map((series) => (
+          <li key={series.label} className="flex items-center gap-1.5">
+            <span className="inline-block h-0.5 w-4 rounded" style={{ background: series.color }} />
+            {series.label}
+          </li>
+        ))}
+      </ul>
+      {panes.map((pane, index) => (
+        <Pane
+          key={index}
+          pane={pane}
+          height={index === 0 ? PANE_HEIGHT.main : PANE_HEIGHT.lower}
+          count={dates.length}
+        />
+      ))}
+      <div className="mt-1 flex justify-between text-xs text-fg-muted" aria-hidden>
+        <span>{formatDate(dates[0])}</span>
+        <span>{formatDate(dates.at(-1))}</span>
+      </div>
+    </div>
+  );
+}

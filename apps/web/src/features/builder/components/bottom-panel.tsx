@@ -1,0 +1,154 @@
+import { ChevronDown, ChevronUp, Maximize2, Minimize2 } from 'lucide-react';
+import { useRef, type KeyboardEvent } from 'react';
+import {
+  CHART_HEIGHT,
+  CsvDownloads,
+  EquityChart,
+  LogsView,
+  PerformanceMetricsView,
+  PriceChart,
+  TradesTable,
+  readMetrics,
+} from '../../backtests';
+import { cn, IconButton } from '../../../ui';
+
+export const BOTTOM_TABS = ['View Logs', 'Performance Metrics', 'Backtest Chart', 'Trades'] as const;
+export type BottomTab = (typeof BOTTOM_TABS)[number];
+
+export interface ResultsData {
+  logs: readonly string[];
+  running: boolean;
+  chart: unknown;
+  metrics: unknown;
+  trades: unknown;
+  name: string;
+}
+
+interface BottomPanelProps {
+  tab: BottomTab | null;
+  onTab: (tab: BottomTab | null) => void;
+  maximised: boolean;
+  onMaximise: () => void;
+  data: ResultsData;
+}
+
+const tabId = (tab: BottomTab) => `bottom-tab-${tab.replace(/\s+/g, '-').toLowerCase()}`;
+
+/**
+ * The bottom panel's tab bar and content. Clicking the active tab closes the panel; another tab
+ * switches. The resizing lives in the page's panel group.
+ */
+export function BottomPanel({ tab, onTab, maximised, onMaximise, data }: BottomPanelProps) {
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const buttons = [...(tabsRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
+    const current = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const next = buttons[(current + (event.key === 'ArrowRight' ? 1 : buttons.length - 1)) % buttons.length];
+    next?.focus();
+  };
+  const metrics = readMetrics(data.metrics);
+  return (
+    <div className="flex h-full min-h-0 flex-col border-t border-border bg-surface">
+      <div className="flex h-9 shrink-0 items-center gap-1 border-b border-border px-2">
+        <div
+          ref={tabsRef}
+          role="tablist"
+          aria-label="Results"
+          className="flex items-center gap-0.5"
+          onKeyDown={onKeyDown}
+        >
+          {BOTTOM_TABS.map((name) => {
+            const selected = tab === name;
+            return (
+              <button
+                key={name}
+                id={tabId(name)}
+                type="button"
+                role="tab"
+                aria-selected={selected}
+                aria-controls={selected ? 'bottom-panel-content' : undefined}
+                tabIndex={selected || (tab === null && name === 'View Logs') ? 0 : -1}
+                onClick={() => {
+                  onTab(selected ? null : name);
+                }}
+                className={cn(
+                  'h-7 rounded-md px-2.5 text-[13px] font-medium whitespace-nowrap text-fg-muted hover:bg-surface-2 hover:text-fg',
+                  selected && 'bg-surface-2 text-fg',
+                )}
+              >
+                {name}
+                {name === 'View Logs' && data.running ? (
+                  <span
+                    className="ml-1.5 inline-block size-1.5 animate-pulse rounded-full bg-accent align-middle"
+                    aria-hidden
+                  />
+                ) : null}
+              </button>
+            );
+          })}
+        </div>
+        <div className="ml-auto flex items-center">
+          <IconButton
+            size="sm"
+            label={maximised ? 'Restore panel size' : 'Maximise panel'}
+            icon={maximised ? <Minimize2 /> : <Maximize2 />}
+            onClick={() => {
+              if (tab === null) onTab('View Logs');
+              onMaximise();
+            }}
+          />
+          <IconButton
+            size="sm"
+            label={tab === null ? 'Open results panel' : 'Collapse results panel'}
+            icon={tab === null ? <ChevronUp /> : <ChevronDown />}
+            onClick={() => {
+              onTab(tab === null ? 'View Logs' : null);
+            }}
+          />
+        </div>
+      </div>
+      {tab !== null ? (
+        <div
+          id="bottom-panel-content"
+          role="tabpanel"
+          aria-labelledby={tabId(tab)}
+          className={cn('min-h-0 flex-1', tab === 'View Logs' ? 'overflow-hidden' : 'overflow-y-auto p-3')}
+        >
+          {tab === 'View Logs' ? (
+            <LogsView logs={data.logs} running={data.running} className="h-full" />
+          ) : null}
+          {tab === 'Performance Metrics' ? (
+            <PerformanceMetricsView
+              metrics={data.metrics}
+              headingLevel="h3"
+              loading={data.running && !data.metrics}
+            />
+          ) : null}
+          {tab === 'Backtest Chart' ? (
+            <div className="grid gap-3 xl:grid-cols-2">
+              <PriceChart
+                chart={data.chart}
+                height={CHART_HEIGHT.multiple}
+                loading={data.running && !data.chart}
+              />
+              <EquityChart
+                chart={data.chart}
+                height={CHART_HEIGHT.multiple}
+                initialCapital={metrics.initial_nav ?? null}
+                loading={data.running && !data.chart}
+              />
+            </div>
+          ) : null}
+          {tab === 'Trades' ? (
+            <TradesTable
+              trades={data.trades}
+              loading={data.running && !data.trades}
+              actions={<CsvDownloads trades={data.trades} chart={data.chart} name={data.name} />}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

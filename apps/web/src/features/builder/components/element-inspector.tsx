@@ -1,0 +1,181 @@
+import type { BlockElement } from '@stratblocks/contracts';
+import { defaultProperties, findBlock, type PropertySpec } from '@stratblocks/engine';
+import { RotateCcw, Trash2 } from 'lucide-react';
+import { isDropZone } from '../model/rows';
+import { useBuilderDocument, useBuilderStore } from '../store';
+import {
+  IconButton,
+  NumberField,
+  Select,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  TextField,
+} from '../../../ui';
+
+/** The selected element of the logic builder, or null when the selection points at nothing. */
+function useSelectedElement(): {
+  element: BlockElement;
+  tab: 'entry' | 'exit';
+  row: number;
+  index: number;
+} | null {
+  const document = useBuilderDocument();
+  const selection = useBuilderStore((state) => state.selection);
+  if (!selection || selection.element === null) return null;
+  const rows = selection.tab === 'entry' ? document.entryLogicRows : document.exitLogicRows;
+  const element = rows.find((row) => row.id === selection.row)?.elements[selection.element];
+  if (!element || isDropZone(element)) return null;
+  return { element, tab: selection.tab, row: selection.row, index: selection.element };
+}
+
+/** The right sidebar of the logic tabs: Description, Parameters, Block Properties. */
+export function ElementInspector() {
+  const selected = useSelectedElement();
+  const setProperty = useBuilderStore((state) => state.setProperty);
+  const removeElement = useBuilderStore((state) => state.removeElement);
+  const block = selected ? findBlock(selected.element.name) : undefined;
+  const properties = selected?.element.properties ?? {};
+  return (
+    <Tabs defaultValue="description" className="flex min-h-0 flex-col">
+      <TabsList aria-label="Selected block" className="px-1">
+        <TabsTrigger value="description" className="h-9 px-2 text-xs">
+          Description
+        </TabsTrigger>
+        <TabsTrigger value="parameters" className="h-9 px-2 text-xs">
+          Parameters
+        </TabsTrigger>
+        <TabsTrigger value="properties" className="h-9 px-2 text-xs">
+          Block Properties
+        </TabsTrigger>
+      </TabsList>
+      {selected ? (
+        <div className="flex items-center gap-1 border-b border-border px-3 py-1.5">
+          <span className="mr-auto truncate text-sm font-semibold">{selected.element.name}</span>
+          <IconButton
+            label="Reset parameters to defaults"
+            size="sm"
+            icon={<RotateCcw />}
+            disabled={!block}
+            onClick={() => {
+              if (!block) return;
+              const defaults = defaultProperties(block);
+              for (const [name, value] of Object.entries(defaults)) {
+                setProperty(selected.tab, selected.row, selected.index, name, value);
+              }
+            }}
+          />
+          <IconButton
+            label="Delete block"
+            size="sm"
+            icon={<Trash2 />}
+            onClick={() => {
+              removeElement(selected.tab, selected.row, selected.index);
+            }}
+          />
+        </div>
+      ) : null}
+      <TabsContent value="description" className="p-3 text-sm">
+        {selected ? (
+          <p className="text-fg-muted">
+            {selected.element.description ?? block?.description ?? 'No description available'}
+          </p>
+        ) : (
+          <p className="text-fg-muted">Click on an element in the logic builder to see its description.</p>
+        )}
+      </TabsContent>
+      <TabsContent value="parameters" className="grid gap-3 p-3">
+        {selected && Object.keys(properties).length > 0 ? (
+          Object.entries(properties).map(([name, value]) => (
+            <PropertyField
+              key={`${selected.row}-${selected.index}-${name}`}
+              name={name}
+              value={value}
+              spec={block?.properties.find((property) => property.name === name)}
+              onChange={(next) => {
+                setProperty(selected.tab, selected.row, selected.index, name, next);
+              }}
+            />
+          ))
+        ) : (
+          <p className="text-sm text-fg-muted">
+            {selected
+              ? 'No parameters available.'
+              : 'Click on an element in the logic builder to see its description.'}
+          </p>
+        )}
+      </TabsContent>
+      <TabsContent value="properties" className="p-3 text-sm">
+        {selected ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <dt className="text-fg-muted">Name</dt>
+            <dd>{selected.element.name}</dd>
+            <dt className="text-fg-muted">Type</dt>
+            <dd>{selected.element.type ?? block?.type}</dd>
+            <dt className="text-fg-muted">Category</dt>
+            <dd>{block ? `${block.category} › ${block.group}` : 'Unknown'}</dd>
+          </dl>
+        ) : (
+          <p className="text-fg-muted">Select a block to see its properties.</p>
+        )}
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function PropertyField({
+  name,
+  value,
+  spec,
+  onChange,
+}: {
+  name: string;
+  value: number | string | boolean;
+  spec: PropertySpec | undefined;
+  onChange: (value: number | string | boolean) => void;
+}) {
+  const hint = spec?.description;
+  if (spec?.kind === 'choice') {
+    return (
+      <Select label={name} value={String(value)} options={spec.choices} hint={hint} onChange={onChange} />
+    );
+  }
+  if (spec?.kind === 'boolean' || typeof value === 'boolean') {
+    return (
+      <Select
+        label={name}
+        value={String(value)}
+        options={['true', 'false']}
+        hint={hint}
+        onChange={(next) => {
+          onChange(next === 'true');
+        }}
+      />
+    );
+  }
+  if (spec?.kind === 'number' || typeof value === 'number') {
+    const numberSpec = spec?.kind === 'number' ? spec : undefined;
+    return (
+      <NumberField
+        label={name}
+        value={typeof value === 'number' ? value : Number(value)}
+        min={numberSpec?.min}
+        max={numberSpec?.max}
+        step={numberSpec?.integer ? 1 : undefined}
+        hint={hint}
+        onChange={onChange}
+      />
+    );
+  }
+  return (
+    <TextField
+      label={name}
+      value={value}
+      hint={hint}
+      onChange={(event) => {
+        onChange(event.target.value);
+      }}
+    />
+  );
+}

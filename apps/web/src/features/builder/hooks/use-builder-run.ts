@@ -1,0 +1,98 @@
+import type { BacktestResults } from '@stratblocks/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../ui';
+import { RUN_FAILED_MESSAGE, runBacktestJson, useBacktestRun } from '../../backtests';
+import { backtestedDescription } from '../../strategies';
+import { toRunRequest } from '../model/document';
+import { useBuilderSession } from '../session-store';
+import { useBuilderStore } from '../store';
+
+/** Spec section 9: the run modal shows at least 2 s and at most 15 s. */
+export const RUN_MODAL_MIN_MS = 2000;
+export const RUN_MODAL_MAX_MS = 15000;
+
+/**
+ * Run (spec section 4): the run modal while the Python code is generated, then the streamed run.
+ * A second Run or leaving the page cancels the first. Complete results of a saved strategy are
+ * auto-saved with 'Last backtested on {date}'.
+ */
+export function useBuilderRun(options: {
+  onStart: () => void;
+  autoSave: (results: BacktestResults, description: string) => void;
+}) {
+  const { onStart, autoSave } = options;
+  const [modalOpen, setModalOpen] = useState(false);
+  const endDateOverride = useRef<string | undefined>(undefined);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const generation = useRef(0);
+  const stream = useBacktestRun({
+    onComplete: (results) => {
+      if (useBuilderStore.getState().strategyId !== null) autoSave(results, backtestedDescription());
+    },
+  });
+  const { run: runStream, cancel: cancelStream } = stream;
+
+  useEffect(
+    () => () => {
+      timers.current.forEach(clearTimeout);
+    },
+    [],
+  );
+
+  const run = useCallback(
+    async (endDate?: string) => {
+      generation.current += 1;
+      const mine = generation.current;
+      cancelStream();
+      timers.current.forEach(clearTimeout);
+      timers.current = [];
+      if (endDate) endDateOverride.current = endDate;
+      const body = toRunRequest(useBuilderStore.getState().history.present, endDateOverride.current);
+      const session = useBuilderSession.getState();
+      session.patch({ lastError: null });
+      setModalOpen(true);
+      onStart();
+      const started = Date.now();
+      timers.current.push(
+        setTimeout(() => {
+          setModalOpen(false);
+        }, RUN_MODAL_MAX_MS),
+      );
+      const closeModal = () => {
+        const wait = Math.max(0, RUN_MODAL_MIN_MS - (Date.now() - started));
+        timers.current.push(
+          setTimeout(() => {
+            if (generation.current === mine) setModalOpen(false);
+          }, wait),
+        );
+      };
+      try {
+        const accepted = await runBacktestJson(body);
+        if (generation.current !== mine) return;
+        session.patch({ pythonCode: accepted.code });
+      } catch (error) {
+        if (generation.current !== mine) return;
+        const message = errorMessage(error, RUN_FAILED_MESSAGE);
+        session.patch({ lastError: message });
+        toast.error(`Error running strategy: ${message}`);
+        closeModal();
+        return;
+      }
+      closeModal();
+      const outcome = await runStream(body);
+      if (generation.current !== mine) return;
+      if (outcome.status === 'error') useBuilderSession.getState().patch({ lastError: outcome.error });
+    },
+    [cancelStream, runStream, onStart],
+  );
+
+  return {
+    ...stream,
+    run,
+    modalOpen,
+    closeModal: () => {
+      setModalOpen(false);
+    },
+  };
+}

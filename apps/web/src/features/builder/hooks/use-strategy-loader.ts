@@ -1,0 +1,108 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api';
+import { safeStorage, STORAGE_KEYS } from '../../../lib/storage-keys';
+import { toast } from '../../../ui';
+import { useStrategy } from '../../strategies';
+import { emptyDocument, fromStrategyConfig } from '../model/document';
+import { parseDraft, serializeDraft } from '../model/draft';
+import { useBuilderSession } from '../session-store';
+import { useBuilderStore } from '../store';
+
+export interface LoaderState {
+  /** 'Loading Strategy Builder...' until the strategy (or the draft) is open. */
+  loading: boolean;
+  /** Came from the dashboard's Run Backtest: run once after the load. */
+  autoRun: boolean;
+  endDate: string | undefined;
+}
+
+/**
+ * Opens what the address names (spec section 4): ?id= loads the saved strategy and its results,
+ * with the local draft of that strategy over it when there is one; no id restores the local draft
+ * (kept 7 days) or starts a new strategy. Every edit is written to the draft.
+ */
+export function useStrategyLoader(): LoaderState {
+  const [params] = useSearchParams();
+  const idParam = params.get('id');
+  const id = idParam !== null && /^\d+$/.test(idParam) ? Number(idParam) : null;
+  const opened = useBuilderSession((state) => state.opened);
+  const setOpened = (value: number | 'new' | null) => {
+    useBuilderSession.getState().patch({ opened: value });
+  };
+  // Saving a new strategy puts its id in the address: it is open already, nothing to fetch.
+  const alreadyOpen = id !== null && opened !== null && useBuilderStore.getState().strategyId === id;
+  const query = useStrategy(alreadyOpen || opened === id ? null : id);
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (id === null && opened === null) {
+      const draft = parseDraft(safeStorage.get(STORAGE_KEYS.strategyDraft));
+      const store = useBuilderStore.getState();
+      if (draft && draft.strategyId === null) store.load(draft.document, null, emptyDocument());
+      else store.load(emptyDocument(), null);
+      useBuilderSession
+        .getState()
+        .patch({ description: '', savedResults: null, pythonCode: null, lastError: null });
+      setOpened('new');
+    }
+  }, [id, opened]);
+
+  useEffect(() => {
+    if (id === null || opened === id || !query.data) return;
+    const strategy = query.data;
+    const saved = fromStrategyConfig(strategy.name, strategy.strategy_config);
+    const draft = parseDraft(safeStorage.get(STORAGE_KEYS.strategyDraft));
+    const document = draft && draft.strategyId === strategy.id ? draft.document : saved;
+    useBuilderStore.getState().load(document, strategy.id, saved);
+    useBuilderSession.getState().patch({
+      description: strategy.description,
+      savedResults: strategy.backtest_results,
+      pythonCode: null,
+      lastError: null,
+    });
+    setOpened(strategy.id);
+  }, [id, opened, query.data]);
+
+  useEffect(() => {
+    if (!query.error || reported.current) return;
+    reported.current = true;
+    toast.error(`Failed to load strategy: ${errorMessage(query.error, 'Failed to fetch strategy')}`);
+    setOpened('new');
+  }, [query.error]);
+
+  // The draft follows every edit (written after the page settles, not on every keystroke).
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = useBuilderStore.subscribe((state, previous) => {
+      if (
+        state.history.present === previous.history.present &&
+        state.savedDocument === previous.savedDocument
+      )
+        return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const { history, strategyId, savedDocument } = useBuilderStore.getState();
+        if (history.present === savedDocument) safeStorage.remove(STORAGE_KEYS.strategyDraft);
+        else safeStorage.set(STORAGE_KEYS.strategyDraft, serializeDraft(history.present, strategyId));
+      }, 250);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, []);
+
+  useEffect(
+    () => () => {
+      setOpened(null);
+    },
+    [],
+  );
+
+  return {
+    loading: !query.error && (opened === null || (id !== null && opened !== id && !alreadyOpen)),
+    autoRun: params.get('autoRun') === 'true',
+    endDate: params.get('endDate') ?? undefined,
+  };
+}

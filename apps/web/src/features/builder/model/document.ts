@@ -1,0 +1,90 @@
+import {
+  DEFAULT_GENERAL_SETTING,
+  DEFAULT_RISK_SETTING,
+  STRATEGY_SCHEMA_VERSION,
+  type GeneralSetting,
+  type LogicNode,
+  type LogicRow,
+  type RiskSetting,
+  type RunRequestInput,
+  type StrategyConfig,
+} from '@stratblocks/contracts';
+import { compileStrategy, type Diagnostic } from '@stratblocks/engine';
+import { markDropped } from './slots';
+
+/** Everything the user edits in the builder: what undo and redo step through. */
+export interface BuilderDocument {
+  name: string;
+  generalSetting: GeneralSetting;
+  riskSetting: RiskSetting;
+  entryLogicRows: LogicRow[];
+  exitLogicRows: LogicRow[];
+  entryLogic: { long: LogicNode; short: LogicNode };
+  exitLogic: { exit_long: LogicNode; exit_short: LogicNode };
+}
+
+export const DEFAULT_STRATEGY_NAME = 'Untitled Strategy';
+
+/** A new strategy with the defaults of spec section 9. */
+export function emptyDocument(): BuilderDocument {
+  return {
+    name: DEFAULT_STRATEGY_NAME,
+    generalSetting: { ...DEFAULT_GENERAL_SETTING },
+    riskSetting: { ...DEFAULT_RISK_SETTING },
+    entryLogicRows: [],
+    exitLogicRows: [],
+    entryLogic: { long: null, short: null },
+    exitLogic: { exit_long: null, exit_short: null },
+  };
+}
+
+/** The document as a stored strategy_config (rows flagged dropped when a slot uses them). */
+export function toStrategyConfig(document: BuilderDocument): StrategyConfig {
+  return {
+    schemaVersion: STRATEGY_SCHEMA_VERSION,
+    generalSetting: document.generalSetting,
+    riskSetting: document.riskSetting,
+    entryLogic: document.entryLogic,
+    exitLogic: document.exitLogic,
+    entryLogicRows: markDropped(document.entryLogicRows, [
+      document.entryLogic.long,
+      document.entryLogic.short,
+    ]),
+    exitLogicRows: markDropped(document.exitLogicRows, [
+      document.exitLogic.exit_long,
+      document.exitLogic.exit_short,
+    ]),
+  };
+}
+
+export function fromStrategyConfig(name: string, config: StrategyConfig): BuilderDocument {
+  return {
+    name,
+    generalSetting: config.generalSetting,
+    riskSetting: config.riskSetting,
+    entryLogicRows: config.entryLogicRows,
+    exitLogicRows: config.exitLogicRows,
+    entryLogic: config.entryLogic,
+    exitLogic: config.exitLogic,
+  };
+}
+
+/** The run body: references travel with their rows, so the server resolves them. */
+export function toRunRequest(document: BuilderDocument, endDate?: string): RunRequestInput {
+  const config = toStrategyConfig(document);
+  return {
+    generalSetting: endDate ? { ...config.generalSetting, endDate } : config.generalSetting,
+    riskSetting: config.riskSetting,
+    entryLogic: config.entryLogic,
+    exitLogic: config.exitLogic,
+    entryLogicRows: config.entryLogicRows,
+    exitLogicRows: config.exitLogicRows,
+  };
+}
+
+/** The strategy's current diagnostics (View Alerts): the engine's compiler on the document. */
+export function strategyDiagnostics(document: BuilderDocument): Diagnostic[] {
+  return compileStrategy(toStrategyConfig(document), {
+    intraday: document.generalSetting.timeInterval === '1 Hour',
+  }).diagnostics;
+}

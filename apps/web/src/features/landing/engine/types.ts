@@ -1,0 +1,47 @@
+import type { StrategyInput } from '@stratblocks/engine';
+
+/** The bundled daily slices the landing page runs on (public/demo-data, made by scripts/demo-data.mjs). */
+export const DEMO_SYMBOLS = ['BTC-USD', 'ETH-USD', 'AAPL'] as const;
+export type DemoSymbol = (typeof DEMO_SYMBOLS)[number];
+
+/** The slice file of a symbol, fetched by the worker on first use. */
+export function demoDataUrl(symbol: DemoSymbol): string {
+  return `/demo-data/${symbol}.csv`;
+}
+
+/** What the page asks the worker: run this strategy on that symbol's slice. */
+export interface RunRequest {
+  id: number;
+  symbol: DemoSymbol;
+  strategy: StrategyInput;
+}
+
+export interface RunTrade {
+  entryDate: string;
+  exitDate: string;
+  type: 'long' | 'short';
+  entryPrice: number;
+  exitPrice: number;
+  pnlPercent: number;
+}
+
+/** A run's figures, small enough to post back: the headline metrics, every trade, the equity curve. */
+export interface RunSummary {
+  symbol: string;
+  firstDate: string;
+  lastDate: string;
+  bars: number;
+  totalReturn: number;
+  sharpe: number | null;
+  maxDrawdown: number;
+  winRate: number | null;
+  totalTrades: number;
+  finalBalance: number;
+  buyAndHoldReturn: number;
+  trades: RunTrade[];
+  /** Equity at (at most) 160 evenly spaced bars, first and last included. */
+  equity: number[];
+}
+
+export type RunResponse =
+  { id: number; ok: true; summary: RunSummary } | { id: number; ok: false; error: string };

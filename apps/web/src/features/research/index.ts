@@ -1,0 +1,19 @@
+/**
+ * The research lab: the public report page, and the robustness components the builder mounts
+ * (Optimise panel, walk-forward and Monte Carlo views, Share button). Jobs run in a Web Worker.
+ */
+export { ReportPage } from './components/report-page';
+export { OptimisePanel, type OptimisePanelProps } from './components/optimise-panel';
+export {
+  SweepResultsView,
+  type SweepCombination,
+  type SweepResultsViewProps,
+} from './components/sweep-results-view';
+export { WalkForwardView, type WalkForwardViewProps } from './components/walk-forward-view';
+export { MonteCarloView, type MonteCarloViewProps } from './components/monte-carlo-view';
+export { ShareReportButton, type ShareReportButtonProps } from './components/share-report-button';
+export { ResearchProgress } from './components/research-progress';
+export { useResearchJob, fetchStrategyBars } from './hooks/use-research-job';
+export { researchKeys, useSavedResearch, useShareStatus } from './queries';
+export { useCreateShare, useRevokeShare, useSaveResearch } from './mutations';
+export { readMonteCarlo, readSweep, readWalkForward } from './read-research';

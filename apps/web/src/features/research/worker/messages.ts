@@ -1,0 +1,50 @@
+import type {
+  BarInterval,
+  MonteCarloOptions,
+  MonteCarloResult,
+  StrategyInput,
+  SweepObjective,
+  SweepParameterInput,
+  SweepResult,
+  WalkForwardMode,
+  WalkForwardResult,
+} from '@stratblocks/engine';
+
+/** Bars as the market endpoint sends them. */
+export interface BarRows {
+  symbol: string;
+  interval: BarInterval;
+  rows: Array<{ time: string; open: number; high: number; low: number; close: number; volume: number }>;
+}
+
+/** What the page asks the research worker to run. */
+export type ResearchJob =
+  | {
+      kind: 'sweep';
+      strategy: StrategyInput;
+      bars: BarRows;
+      parameters: SweepParameterInput[];
+      objective: SweepObjective;
+    }
+  | {
+      kind: 'walk-forward';
+      strategy: StrategyInput;
+      bars: BarRows;
+      parameters: SweepParameterInput[];
+      objective: SweepObjective;
+      mode: WalkForwardMode;
+      inSampleBars: number;
+      outOfSampleBars: number;
+    }
+  | { kind: 'monte-carlo'; pnls: number[]; initialCapital: number; options: MonteCarloOptions };
+
+export type ResearchResult =
+  | { kind: 'sweep'; result: SweepResult }
+  | { kind: 'walk-forward'; result: WalkForwardResult }
+  | { kind: 'monte-carlo'; result: MonteCarloResult };
+
+/** What the worker answers: progress (0..1 and the best objective so far), then a result or an error. */
+export type ResearchMessage =
+  | { type: 'progress'; done: number; total: number; best: number | null }
+  | { type: 'result'; payload: ResearchResult }
+  | { type: 'error'; message: string };

@@ -1,0 +1,117 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { runBacktest, barsFromRows, type StrategyInput } from '@stratblocks/engine';
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import './harness.css';
+import strategyDocument from './strategy.json';
+import {
+  fetchStrategyBars,
+  MonteCarloView,
+  OptimisePanel,
+  ResearchProgress,
+  ShareReportButton,
+  useResearchJob,
+  WalkForwardView,
+  type SweepCombination,
+} from '../../src/features/research';
+import { useThemeStore, type ResolvedTheme } from '../../src/lib/theme';
+import { Alert, Button, Toaster, TooltipProvider } from '../../src/ui';
+
+const params = new URLSearchParams(window.location.search);
+const theme: ResolvedTheme = params.get('theme') === 'dark' ? 'dark' : 'light';
+const strategyId = Number(params.get('strategy') ?? '0');
+
+/** SMA(20) crossing SMA(50) on SPY 2016-2021, out on the cross back: the builder's kind of document. */
+const HARNESS_STRATEGY = strategyDocument as StrategyInput;
+
+function WalkForwardSection() {
+  const job = useResearchJob();
+  const run = () => {
+    void job.runWithBars(HARNESS_STRATEGY, (bars) => ({
+      kind: 'walk-forward',
+      strategy: HARNESS_STRATEGY,
+      bars,
+      mode: 'rolling',
+      inSampleBars: 504,
+      outOfSampleBars: 126,
+      objective: 'sharpe',
+      parameters: [
+        { path: 'entryLogicRows.0.elements.0.properties.period', values: [10, 20, 30] },
+        { path: 'entryLogicRows.0.elements.2.properties.period', values: [50, 100] },
+      ],
+    }));
+  };
+  return (
+    <div className="space-y-3">
+      <Button onClick={run}>Run walk-forward</Button>
+      {job.status === 'running' || job.status === 'loading-bars' ? (
+        <ResearchProgress label="Walk-forward" progress={job.progress} />
+      ) : null}
+      {job.error ? <Alert tone="error">{job.error}</Alert> : null}
+      {job.result?.kind === 'walk-forward' ? <WalkForwardView result={job.result.result} /> : null}
+    </div>
+  );
+}
+
+function MonteCarloSection() {
+  const job = useResearchJob();
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = async () => {
+    const rows = await fetchStrategyBars(HARNESS_STRATEGY);
+    const outcome = runBacktest(HARNESS_STRATEGY, barsFromRows(rows.symbol, rows.interval, rows.rows));
+    if (!outcome.ok) {
+      setProblem(outcome.diagnostics[0]?.message ?? 'invalid');
+      return;
+    }
+    job.run({
+      kind: 'monte-carlo',
+      pnls: outcome.results.closed_trades.map((trade) => trade.pnl),
+      initialCapital: 10000,
+      options: { method: 'bootstrap', runs: 1000, seed: 7, drawdownThreshold: 15 },
+    });
+  };
+  return (
+    <div className="space-y-3">
+      <Button onClick={() => void run()}>Run Monte Carlo</Button>
+      {(problem ?? job.error) ? <Alert tone="error">{problem ?? job.error}</Alert> : null}
+      {job.result?.kind === 'monte-carlo' ? <MonteCarloView result={job.result.result} /> : null}
+    </div>
+  );
+}
+
+function Harness() {
+  const [applied, setApplied] = useState<SweepCombination | null>(null);
+  useEffect(() => {
+    useThemeStore.getState().setPreference(theme);
+  }, []);
+  return (
+    <TooltipProvider>
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 p-3 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-lg font-semibold">Research lab components</h1>
+          {strategyId > 0 ? <ShareReportButton strategyId={strategyId} /> : null}
+        </div>
+        <OptimisePanel strategy={HARNESS_STRATEGY} onApply={setApplied} />
+        <output data-testid="applied" className="text-sm text-fg-muted">
+          {applied
+            ? `Applied: ${applied.map((item) => `${item.path}=${item.value}`).join(' ')}`
+            : 'Nothing applied'}
+        </output>
+        <WalkForwardSection />
+        <MonteCarloSection />
+      </main>
+      <Toaster />
+    </TooltipProvider>
+  );
+}
+
+const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const root = document.getElementById('root');
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <Harness />
+      </QueryClientProvider>
+    </StrictMode>,
+  );

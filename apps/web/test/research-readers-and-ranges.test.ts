@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { tunableParameters, type TunableParameter } from '@stratblocks/engine';
+import { defaultRange, valueCount } from '../src/features/research/components/parameter-ranges';
+import { readMonteCarlo, readSweep, readWalkForward } from '../src/features/research';
+
+const parameter = (overrides: Partial<TunableParameter>): TunableParameter => ({
+  path: 'p',
+  label: 'P',
+  kind: 'block',
+  property: 'period',
+  value: 20,
+  integer: true,
+  ...overrides,
+});
+
+describe('first ranges of the Optimise panel', () => {
+  it('spans half to one and a half times the value in about 8 steps', () => {
+    // 20: 10 to 30, step round(20 / 8) = 3 (2.5 rounds to 3): 10, 13, ..., 28 = 7 values.
+    expect(defaultRange(parameter({ value: 20 }))).toEqual({ path: 'p', start: 10, stop: 30, step: 3 });
+    expect(valueCount({ path: 'p', start: 10, stop: 30, step: 3 })).toBe(7);
+    // 2.5 (a fraction): 1.25 to 3.75, step 0.3125 rounded to 3 digits = 0.313.
+    expect(defaultRange(parameter({ value: 2.5, integer: false }))).toEqual({
+      path: 'p',
+      start: 1.25,
+      stop: 3.75,
+      step: 0.313,
+    });
+  });
+
+  it('stays inside the bounds and starts somewhere sensible at zero', () => {
+    expect(defaultRange(parameter({ value: 90, min: 1, max: 100 }))).toEqual({
+      path: 'p',
+      start: 45,
+      stop: 100,
+      step: 7,
+    });
+    expect(defaultRange(parameter({ value: 0, integer: false, min: 0 }))).toEqual({
+      path: 'p',
+      start: 0,
+      stop: 1,
+      step: 0.25,
+    });
+    expect(valueCount({ path: 'p', start: 5, stop: 1, step: 1 })).toBe(0);
+  });
+
+  it('offers every block number property and setting of a strategy', () => {
+    const parameters = tunableParameters({
+      generalSetting: {
+        strategyType: 'Long Only',
+        timeInterval: '1 Day',
+        assetClass: 'US Stocks',
+        tickerSymbol: 'SPY',
+        startDate: '2020-01-01',
+        endDate: '2020-12-31',
+        initialCapital: 1000,
+        equityUsed: 100,
+        commission: 0,
+        slippage: 0,
+      },
+      entryLogic: { long: { id: 1 }, short: null },
+      exitLogic: { exit_long: null, exit_short: null },
+      riskSetting: {
+        maxOpenTrades: 1,
+        fixedPositionSize: 1000,
+        maxTradesPerDay: 1,
+        maxDrawdown: 0,
+        dailyLossLimit: 0,
+        riskRewardRatio: 2,
+      },
+      entryLogicRows: [
+        {
+          id: 1,
+          elements: [
+            { name: 'RSI', properties: { period: 14 } },
+            { name: '<' },
+            { name: 'Number', properties: { value: 30 } },
+          ],
+        },
+      ],
+    });
+    expect(parameters.slice(0, 2).map((item) => [item.path, item.label, item.value])).toEqual([
+      ['entryLogicRows.0.elements.0.properties.period', 'RSI period (Entry long, Logic 1, element 1)', 14],
+      ['entryLogicRows.0.elements.2.properties.value', 'Number value (Entry long, Logic 1, element 3)', 30],
+    ]);
+  });
+});
+
+describe('saved robustness results, read before drawing', () => {
+  it('draws a Monte Carlo only with its fan, percentiles, runs and seed', () => {
+    const fan = { 5: [1], 25: [1], 50: [1], 75: [1], 95: [1] };
+    const complete = { fan, finalEquity: {}, maxDrawdown: {}, runs: 10, seed: 1, actual: {} };
+    expect(readMonteCarlo(complete)).toBe(complete);
+    expect(readMonteCarlo({ ...complete, fan: { ...fan, 95: 'x' } })).toBeNull();
+    expect(readMonteCarlo({ ...complete, seed: undefined })).toBeNull();
+    expect(readMonteCarlo(null)).toBeNull();
+  });
+
+  it('draws a walk-forward or a sweep only with the fields its view reads', () => {
+    const walk = {
+      windows: [],
+      parameters: [],
+      equity: { values: [1], dates: ['2020-01-02'] },
+      outOfSample: {},
+      warnings: [],
+    };
+    expect(readWalkForward(walk)).toBe(walk);
+    expect(readWalkForward({ ...walk, equity: { values: ['1'], dates: [] } })).toBeNull();
+    const sweep = { cells: [], parameters: [], ranking: [0], objective: 'sharpe', warnings: [] };
+    expect(readSweep(sweep)).toBe(sweep);
+    expect(readSweep({ ...sweep, ranking: null })).toBeNull();
+  });
+});

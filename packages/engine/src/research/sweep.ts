@@ -1,0 +1,359 @@
+import { ColumnCache } from '../blocks/evaluate';
+import type { BarSeries } from '../data/bars';
+import { runBacktest } from '../backtest';
+import type { PerformanceMetrics } from '../metrics/performance';
+import type { StrategyInput } from '../strategy/types';
+import {
+  parameterValueProblem,
+  tunableParameters,
+  withParameterValues,
+  type TunableParameter,
+} from './parameters';
+
+/** What a sweep ranks combinations by. */
+export const SWEEP_OBJECTIVES = {
+  sharpe: { label: 'Sharpe ratio', metric: 'sharpe_ratio' },
+  sortino: { label: 'Sortino ratio', metric: 'sortino_ratio' },
+  total_return: { label: 'Total return (%)', metric: 'total_return' },
+  // Max drawdown is zero or negative: the highest (closest to zero) is the best.
+  max_drawdown: { label: 'Max drawdown (%)', metric: 'max_drawdown' },
+  profit_factor: { label: 'Profit factor', metric: 'profit_factor' },
+  sqn: { label: 'SQN', metric: 'sqn' },
+  calmar: { label: 'Calmar ratio', metric: 'calmar_ratio' },
+} as const satisfies Record<string, { label: string; metric: keyof PerformanceMetrics }>;
+export type SweepObjective = keyof typeof SWEEP_OBJECTIVES;
+export const SWEEP_OBJECTIVE_NAMES = Object.keys(SWEEP_OBJECTIVES) as SweepObjective[];
+
+/** Above this many combinations a sweep is refused (a browser or a CLI run stays within minutes). */
+export const SWEEP_MAX_COMBINATIONS = 10_000;
+/** Fewer closed trades than this per tuned parameter cannot tell skill from luck. */
+export const MIN_TRADES_PER_PARAMETER = 10;
+
+/** One parameter's values: a list, or a range from start to stop (both included) by step. */
+export interface SweepParameterInput {
+  path: string;
+  values?: readonly number[];
+  range?: { start: number; stop: number; step: number };
+}
+
+/** The figures kept for each combination (a sweep keeps no trades or curves). */
+export interface SweepCellMetrics {
+  total_return: number;
+  annualized_return: number;
+  max_drawdown: number;
+  sharpe_ratio: number | null;
+  sortino_ratio: number | null;
+  calmar_ratio: number | null;
+  profit_factor: number | null;
+  sqn: number | null;
+  win_rate: number | null;
+  total_trades: number;
+  gross_profit: number;
+}
+
+export interface SweepCell {
+  /** One value per parameter, in the order of `parameters`. */
+  values: number[];
+  /** The objective's value; null when the metric does not exist for this run (e.g. no trades). */
+  objective: number | null;
+  trades: number;
+  metrics: SweepCellMetrics | null;
+  /** Why this combination did not run (an invalid strategy), else absent. */
+  error?: string;
+}
+
+export interface SweepResult {
+  objective: SweepObjective;
+  parameters: Array<TunableParameter & { values: number[] }>;
+  /** Every combination, the last parameter varying fastest. */
+  cells: SweepCell[];
+  /** Indexes into `cells`, best first; combinations without an objective value come last. */
+  ranking: number[];
+  /** The best cell's index, or null when no combination has an objective value. */
+  best: number | null;
+  /** What a quant would point out: too few trades for the tuned parameters, an isolated peak. */
+  warnings: string[];
+}
+
+export type SweepOutcome = { ok: true; result: SweepResult } | { ok: false; message: string };
+
+/** Runs one combination and returns its metrics. The fast metrics-only path plugs in here. */
+export type SweepRunner = (
+  strategy: StrategyInput,
+  bars: BarSeries,
+  cache: ColumnCache,
+) => { ok: true; metrics: PerformanceMetrics } | { ok: false; message: string };
+
+export const backtestSweepRunner: SweepRunner = (strategy, bars, cache) => {
+  const outcome = runBacktest(strategy, bars, { cache, metricsOnly: true });
+  if (outcome.ok) return { ok: true, metrics: outcome.results.performance_metrics };
+  const error = outcome.diagnostics.find((diagnostic) => diagnostic.severity === 'error');
+  return { ok: false, message: error?.message ?? 'Invalid strategy' };
+};
+
+export interface SweepProgress {
+  done: number;
+  total: number;
+  /** The best cell so far (index into the grid order), if any. */
+  best: SweepCell | null;
+}
+
+export interface SweepOptions {
+  parameters: readonly SweepParameterInput[];
+  objective: SweepObjective;
+  maxCombinations?: number;
+  runner?: SweepRunner;
+  onProgress?: (progress: SweepProgress) => void;
+  /** Asked between combinations; true stops the sweep with a "cancelled" message. */
+  shouldStop?: () => boolean;
+}
+
+/** Values of a range, start to stop inclusive, free of floating-point drift (0.1 + 0.2 is 0.3). */
+export function rangeValues(start: number, stop: number, step: number): number[] | string {
+  if (![start, stop, step].every(Number.isFinite)) return 'start, stop and step must be numbers';
+  if (!(step > 0)) return 'the step must be above 0';
+  if (stop < start) return 'the stop must not be below the start';
+  const count = Math.floor((stop - start) / step + 1e-9) + 1;
+  if (count > SWEEP_MAX_COMBINATIONS * 10) return `the range has ${count} values`;
+  return Array.from({ length: count }, (_, index) => Number((start + index * step).toPrecision(12)));
+}
+
+/** Resolves parameter inputs against the strategy; the message names the first problem. */
+export function resolveSweepParameters(
+  strategy: StrategyInput,
+  inputs: readonly SweepParameterInput[],
+): { ok: true; parameters: Array<TunableParameter & { values: number[] }> } | { ok: false; message: string } {
+  if (inputs.length === 0) return { ok: false, message: 'Pick at least one parameter to sweep' };
+  const tunable = new Map(tunableParameters(strategy).map((parameter) => [parameter.path, parameter]));
+  const seen = new Set<string>();
+  const parameters: Array<TunableParameter & { values: number[] }> = [];
+  for (const input of inputs) {
+    const parameter = tunable.get(input.path);
+    if (!parameter)
+      return {
+        ok: false,
+        message: `"${input.path}" is not a numeric block property or setting of this strategy`,
+      };
+    if (seen.has(input.path)) return { ok: false, message: `${parameter.label} is listed twice` };
+    seen.add(input.path);
+    let values: number[];
+    if (input.values && input.values.length > 0) values = [...new Set(input.values)];
+    else if (input.range) {
+      const range = rangeValues(input.range.start, input.range.stop, input.range.step);
+      if (typeof range === 'string') return { ok: false, message: `${parameter.label}: ${range}` };
+      values = range;
+    } else return { ok: false, message: `${parameter.label} needs a range or a list of values` };
+    for (const value of values) {
+      const problem = parameterValueProblem(parameter, value);
+      if (problem) return { ok: false, message: problem };
+    }
+    parameters.push({ ...parameter, values });
+  }
+  return { ok: true, parameters };
+}
+
+/** The number of combinations of some parameter values. */
+export function combinationCount(parameters: ReadonlyArray<{ values: readonly number[] }>): number {
+  return parameters.reduce((product, parameter) => product * parameter.values.length, 1);
+}
+
+/** The values of combination `index` (the last parameter varying fastest). */
+export function combinationAt(
+  parameters: ReadonlyArray<{ values: readonly number[] }>,
+  index: number,
+): number[] {
+  const values = new Array<number>(parameters.length);
+  let rest = index;
+  for (let position = parameters.length - 1; position >= 0; position -= 1) {
+    const options = parameters[position]?.values ?? [];
+    values[position] = options[rest % options.length] ?? Number.NaN;
+    rest = Math.floor(rest / options.length);
+  }
+  return values;
+}
+
+/**
+ * Higher is better for every objective once a missing profit factor with gains (no losing trade)
+ * counts as unbounded; null means "no value" and ranks last.
+ */
+export function objectiveScore(
+  cell: Pick<SweepCell, 'objective' | 'metrics'>,
+  objective: SweepObjective,
+): number | null {
+  if (cell.objective !== null) return cell.objective;
+  if (objective === 'profit_factor' && cell.metrics && cell.metrics.gross_profit > 0)
+    return Number.POSITIVE_INFINITY;
+  return null;
+}
+
+function cellMetrics(metrics: PerformanceMetrics): SweepCellMetrics {
+  return {
+    total_return: metrics.total_return,
+    annualized_return: metrics.annualized_return,
+    max_drawdown: metrics.max_drawdown,
+    sharpe_ratio: metrics.sharpe_ratio,
+    sortino_ratio: metrics.sortino_ratio,
+    calmar_ratio: metrics.calmar_ratio,
+    profit_factor: metrics.profit_factor,
+    sqn: metrics.sqn,
+    win_rate: metrics.win_rate,
+    total_trades: metrics.total_trades,
+    gross_profit: metrics.gross_profit,
+  };
+}
+
+/**
+ * Runs every combination of the parameters' values on the same bars (indicator columns shared
+ * through one cache) and ranks them by the objective.
+ */
+export function runSweep(strategy: StrategyInput, bars: BarSeries, options: SweepOptions): SweepOutcome {
+  const resolved = resolveSweepParameters(strategy, options.parameters);
+  if (!resolved.ok) return resolved;
+  const { parameters } = resolved;
+  const limit = options.maxCombinations ?? SWEEP_MAX_COMBINATIONS;
+  const total = combinationCount(parameters);
+  if (total > limit)
+    return {
+      ok: false,
+      message: `The sweep has ${total.toLocaleString('en-US')} combinations; the limit is ${limit.toLocaleString('en-US')}: narrow a range, raise a step or drop a parameter`,
+    };
+  const runner = options.runner ?? backtestSweepRunner;
+  const cache = new ColumnCache(bars);
+  const metricKey = SWEEP_OBJECTIVES[options.objective].metric;
+  const cells: SweepCell[] = [];
+  let best: SweepCell | null = null;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (let index = 0; index < total; index += 1) {
+    if (options.shouldStop?.()) return { ok: false, message: 'The sweep was cancelled' };
+    const values = combinationAt(parameters, index);
+    const variant = withParameterValues(
+      strategy,
+      parameters.map((parameter, position) => [parameter.path, values[position] ?? Number.NaN]),
+    );
+    const outcome = runner(variant, bars, cache);
+    const cell: SweepCell = outcome.ok
+      ? {
+          values,
+          objective: outcome.metrics[metricKey],
+          trades: outcome.metrics.total_trades,
+          metrics: cellMetrics(outcome.metrics),
+        }
+      : { values, objective: null, trades: 0, metrics: null, error: outcome.message };
+    cells.push(cell);
+    const score = objectiveScore(cell, options.objective);
+    if (score !== null && score > bestScore) {
+      bestScore = score;
+      best = cell;
+    }
+    options.onProgress?.({ done: index + 1, total, best });
+  }
+  const ranking = rankCells(cells, options.objective);
+  const bestIndex =
+    ranking.length > 0 && objectiveScore(cells[ranking[0] ?? 0] as SweepCell, options.objective) !== null
+      ? (ranking[0] ?? null)
+      : null;
+  const result: SweepResult = {
+    objective: options.objective,
+    parameters,
+    cells,
+    ranking,
+    best: bestIndex,
+    warnings: [],
+  };
+  result.warnings = sweepWarnings(result);
+  return { ok: true, result };
+}
+
+/** Cell indexes best first; ties keep grid order; cells without a value come last. */
+export function rankCells(cells: readonly SweepCell[], objective: SweepObjective): number[] {
+  const scores = cells.map((cell) => objectiveScore(cell, objective));
+  return cells
+    .map((_, index) => index)
+    .sort((a, b) => {
+      const sa = scores[a] ?? null;
+      const sb = scores[b] ?? null;
+      if (sa === null || sb === null) return sa === null ? (sb === null ? a - b : 1) : -1;
+      return sa === sb ? a - b : sb - sa;
+    });
+}
+
+/** The grid neighbours of a cell: one step up or down along one parameter. */
+export function neighbourIndexes(
+  parameters: ReadonlyArray<{ values: readonly number[] }>,
+  index: number,
+): number[] {
+  const neighbours: number[] = [];
+  let stride = 1;
+  for (let position = parameters.length - 1; position >= 0; position -= 1) {
+    const size = parameters[position]?.values.length ?? 1;
+    const coordinate = Math.floor(index / stride) % size;
+    if (coordinate > 0) neighbours.push(index - stride);
+    if (coordinate < size - 1) neighbours.push(index + stride);
+    stride *= size;
+  }
+  return neighbours.sort((a, b) => a - b);
+}
+
+/**
+ * Warnings about the best combination:
+ * - too few trades: fewer than MIN_TRADES_PER_PARAMETER closed trades per tuned parameter;
+ * - an isolated peak: the mean of its grid neighbours (one step along any parameter) is below it
+ *   by more than half of the grid's range and by more than a quarter of its own size:
+ *   best - mean(neighbours) > 0.5 x (best - worst) and > 0.25 x |best|, so a small change of any
+ *   parameter loses most of the edge (a fitted spike, not a plateau). Only judged when every tuned
+ *   parameter has at least 3 values.
+ */
+export function sweepWarnings(result: SweepResult): string[] {
+  const warnings: string[] = [];
+  if (result.best === null) {
+    warnings.push(
+      `No combination has a ${SWEEP_OBJECTIVES[result.objective].label}: they made too few trades`,
+    );
+    return warnings;
+  }
+  const best = result.cells[result.best] as SweepCell;
+  const tuned = result.parameters.filter((parameter) => parameter.values.length > 1).length;
+  if (tuned > 0 && best.trades < MIN_TRADES_PER_PARAMETER * tuned) {
+    warnings.push(
+      `The best combination made ${best.trades} trade${best.trades === 1 ? '' : 's'} for ${tuned} tuned parameter${tuned === 1 ? '' : 's'}: fewer than ${MIN_TRADES_PER_PARAMETER} trades per parameter cannot tell skill from luck`,
+    );
+  }
+  const bestScore = objectiveScore(best, result.objective);
+  const scores = result.cells
+    .map((cell) => objectiveScore(cell, result.objective))
+    .filter((score): score is number => score !== null && Number.isFinite(score));
+  // A peak needs room to be isolated in: at least 3 values along every tuned parameter.
+  const roomy = result.parameters.every(
+    (parameter) => parameter.values.length === 1 || parameter.values.length >= 3,
+  );
+  if (bestScore === null || !Number.isFinite(bestScore) || scores.length < 3 || !roomy) return warnings;
+  const worst = Math.min(...scores);
+  // A neighbour without a value (no trades, invalid) counts as the worst cell: it supports nothing.
+  const neighbours = neighbourIndexes(result.parameters, result.best).map((index) => {
+    const score = objectiveScore(result.cells[index] as SweepCell, result.objective);
+    return score === null ? worst : Math.min(score, bestScore);
+  });
+  if (neighbours.length === 0) return warnings;
+  const neighbourMean = neighbours.reduce((sum, score) => sum + score, 0) / neighbours.length;
+  const drop = bestScore - neighbourMean;
+  if (drop > 0.5 * (bestScore - worst) && drop > 0.25 * Math.abs(bestScore)) {
+    warnings.push(
+      `The best combination is an isolated peak: its neighbours average ${formatNumber(neighbourMean)} against its ${formatNumber(bestScore)} (${SWEEP_OBJECTIVES[result.objective].label}); a small change of a parameter loses most of the edge`,
+    );
+  }
+  return warnings;
+}
+
+function formatNumber(value: number): string {
+  return Number(value.toFixed(3)).toString();
+}
+
+/** The best combination as parameter values, ready to load into the strategy. */
+export function bestCombination(result: SweepResult): Array<{ path: string; value: number }> | null {
+  if (result.best === null) return null;
+  const cell = result.cells[result.best] as SweepCell;
+  return result.parameters.map((parameter, position) => ({
+    path: parameter.path,
+    value: cell.values[position] ?? Number.NaN,
+  }));
+}

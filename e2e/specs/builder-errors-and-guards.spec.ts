@@ -124,3 +124,18 @@ test('on a phone the workspace comes first and nothing scrolls sideways', async 
   await page.getByRole('button', { name: 'Hide block library' }).click();
   await captureScreens(page, 'builder-phone', { widths: [375], fullPage: false });
 });
+
+test('Long/Short strategies get the Entry Short and Exit Short slots', async ({ page }) => {
+  await storeSession(page, account.token);
+  await page.goto('/builder');
+  await page.getByRole('tab', { name: 'Entry Logic' }).click();
+  await expect(page.getByRole('group', { name: /Entry Long/ })).toBeVisible();
+  await expect(page.getByRole('group', { name: /Entry Short/ })).toBeHidden();
+  await page.getByRole('tab', { name: 'Strategy Settings' }).click();
+  await page.getByLabel('Strategy type').selectOption('Long/Short');
+  await page.getByRole('tab', { name: 'Entry Logic' }).click();
+  await expect(page.getByRole('group', { name: /Entry Short/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'Exit Logic' }).click();
+  await expect(page.getByRole('group', { name: /Exit Long/ })).toBeVisible();
+  await expect(page.getByRole('group', { name: /Exit Short/ })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { type Page } from '@playwright/test';
+import { type Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { RESEARCH_LAB_STRATEGY, startResearchLabHarness } from '../pages/research-lab-harness';
 import { signUpViaApi, storeSession, type TestAccount } from '../support/accounts';
@@ -49,9 +49,9 @@ test.afterAll(async () => {
   await harness.close();
 });
 
-async function setRange(page: Page, label: string, from: number, to: number, step: number) {
-  await page.getByLabel('Add a parameter').selectOption({ label });
-  const group = page.getByRole('group', { name: label });
+async function setRange(scope: Locator, label: string, from: number, to: number, step: number) {
+  await scope.getByLabel('Add a parameter').selectOption({ label });
+  const group = scope.getByRole('group', { name: label });
   for (const [name, value] of [
     ['From', from],
     ['To', to],
@@ -63,58 +63,70 @@ async function setRange(page: Page, label: string, from: number, to: number, ste
   }
 }
 
-test('a two-parameter sweep runs in the browser, matches the command line, and its best cell applies', async ({
-  page,
-}) => {
-  const errors = collectErrors(page);
-  await page.goto(harness.url);
-  await setRange(page, FAST_LABEL, 10, 30, 10);
-  await setRange(page, SLOW_LABEL, 40, 60, 10);
-  await page.getByRole('button', { name: 'Run 9 combinations' }).click();
-  const heatmap = page.getByRole('table', {
-    name: `Sharpe ratio by ${FAST_LABEL} (rows) and ${SLOW_LABEL} (columns); each cell shows the trade count. Darker is better.`,
-  });
-  await expect(heatmap).toBeVisible({ timeout: 60_000 });
+for (const where of ['browser', 'server'] as const) {
+  test(`a two-parameter sweep runs ${where === 'server' ? 'on the server' : 'in the browser'}, matches the command line, and its best cell applies`, async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    if (where === 'server') await storeSession(page, account.token);
+    await page.goto(`${harness.url}?runOn=${where}`);
+    const optimise = page.getByRole('region', { name: 'Optimise panel' });
+    await setRange(optimise, FAST_LABEL, 10, 30, 10);
+    await setRange(optimise, SLOW_LABEL, 40, 60, 10);
+    const serverCall =
+      where === 'server'
+        ? page.waitForResponse(
+            (response) =>
+              response.url().endsWith('/api/research/jobs') && response.request().method() === 'POST',
+          )
+        : null;
+    await page.getByRole('button', { name: 'Run 9 combinations' }).click();
+    if (serverCall) expect((await serverCall).status()).toBe(202);
+    const heatmap = page.getByRole('table', {
+      name: `Sharpe ratio by ${FAST_LABEL} (rows) and ${SLOW_LABEL} (columns); each cell shows the trade count. Darker is better.`,
+    });
+    await expect(heatmap).toBeVisible({ timeout: 60_000 });
 
-  const expected = cli([
-    'sweep',
-    '--param',
-    `${FAST}=10:30:10`,
-    '--param',
-    `${SLOW}=40:60:10`,
-    '--objective',
-    'sharpe',
-  ]) as {
-    cells: Array<{ values: number[]; objective: number | null; trades: number }>;
-    best: number;
-  };
-  const cellName = (cell: (typeof expected.cells)[number]) => {
-    const [fast, slow] = cell.values as [number, number];
-    const sharpe = cell.objective === null ? 'N/A' : fixed(cell.objective, 2);
-    return `Apply ${FAST_LABEL} ${fast}, ${SLOW_LABEL} ${slow}: Sharpe ratio ${sharpe} (${cell.trades} trades)`;
-  };
-  for (const cell of expected.cells) {
-    await expect(
-      heatmap.getByRole('button', {
-        name: cellName(cell),
-        exact: true,
-      }),
-    ).toBeVisible();
-  }
-  const best = expected.cells[expected.best];
-  if (!best) throw new Error('The command line found no best combination');
-  const [bestFast, bestSlow] = best.values as [number, number];
-  await heatmap.getByRole('button', { name: cellName(best), exact: true }).click();
-  await expect(page.getByTestId('applied')).toHaveText(`Applied: ${FAST}=${bestFast} ${SLOW}=${bestSlow}`);
-  await expectAccessible(page, 'sweep heatmap');
-  await captureScreens(page, 'research-lab-sweep');
-  expect(errors).toEqual([]);
-});
+    const expected = cli([
+      'sweep',
+      '--param',
+      `${FAST}=10:30:10`,
+      '--param',
+      `${SLOW}=40:60:10`,
+      '--objective',
+      'sharpe',
+    ]) as {
+      cells: Array<{ values: number[]; objective: number | null; trades: number }>;
+      best: number;
+    };
+    const cellName = (cell: (typeof expected.cells)[number]) => {
+      const [fast, slow] = cell.values as [number, number];
+      const sharpe = cell.objective === null ? 'N/A' : fixed(cell.objective, 2);
+      return `Apply ${FAST_LABEL} ${fast}, ${SLOW_LABEL} ${slow}: Sharpe ratio ${sharpe} (${cell.trades} trades)`;
+    };
+    for (const cell of expected.cells) {
+      await expect(
+        heatmap.getByRole('button', {
+          name: cellName(cell),
+          exact: true,
+        }),
+      ).toBeVisible();
+    }
+    const best = expected.cells[expected.best];
+    if (!best) throw new Error('The command line found no best combination');
+    const [bestFast, bestSlow] = best.values as [number, number];
+    await heatmap.getByRole('button', { name: cellName(best), exact: true }).click();
+    await expect(page.getByTestId('applied')).toHaveText(`Applied: ${FAST}=${bestFast} ${SLOW}=${bestSlow}`);
+    await expectAccessible(page, 'sweep heatmap');
+    if (where === 'browser') await captureScreens(page, 'research-lab-sweep');
+    expect(errors).toEqual([]);
+  });
+}
 
 test('a walk-forward and a Monte Carlo show their charts and the command line figures', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto(harness.url);
-  await page.getByRole('button', { name: 'Run walk-forward' }).click();
+  await page.getByRole('button', { name: 'Run walk-forward' }).first().click();
   await expect(page.getByRole('img', { name: /^Stitched out-of-sample equity/ })).toBeVisible({
     timeout: 60_000,
   });
@@ -154,7 +166,7 @@ test('a walk-forward and a Monte Carlo show their charts and the command line fi
       window.localStorage.setItem('stratblocks.theme', value);
     }, theme);
     await page.goto(`${harness.url}?theme=${theme}`);
-    await page.getByRole('button', { name: 'Run walk-forward' }).click();
+    await page.getByRole('button', { name: 'Run walk-forward' }).first().click();
     await page.getByRole('button', { name: 'Run Monte Carlo' }).click();
     await expect(page.getByRole('img', { name: /^Fan chart of equity/ })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('img', { name: /^Stitched out-of-sample equity/ })).toBeVisible({
@@ -163,6 +175,64 @@ test('a walk-forward and a Monte Carlo show their charts and the command line fi
     await expectAccessible(page, `walk-forward and Monte Carlo, ${theme}`);
     await captureScreens(page, `research-lab-${theme}`);
   }
+});
+
+test('the Monte Carlo panel runs with the seed the user gives, like the command line', async ({ page }) => {
+  await page.goto(harness.url);
+  await page.getByRole('button', { name: "Load the run's trades" }).click();
+  const panel = page.getByRole('region', { name: 'Monte Carlo panel' });
+  await panel.getByLabel('Method').selectOption({ label: 'Bootstrap (draw trades with replacement)' });
+  const seed = panel.getByLabel('Seed');
+  await seed.fill('99');
+  await seed.blur();
+  await panel.getByRole('button', { name: 'Run Monte Carlo' }).click();
+  const carlo = cli(['monte-carlo', '--method', 'bootstrap', '--seed', '99']) as {
+    finalEquity: Record<string, number>;
+    tradeCount: number;
+  };
+  await expect(
+    panel.getByText(`1,000 runs of ${carlo.tradeCount} trades, trades drawn with replacement · seed 99`),
+  ).toBeVisible();
+  const median = panel.getByText('Median final equity', { exact: true }).locator('xpath=../..');
+  await expect(median).toContainText(`$${fixed(carlo.finalEquity['50'] ?? Number.NaN, 2)}`);
+  await expectAccessible(page, 'Monte Carlo panel');
+});
+
+test('the walk-forward panel runs the windows it is given, like the command line', async ({ page }) => {
+  await page.goto(harness.url);
+  const panel = page.getByRole('region', { name: 'Walk-forward panel' });
+  await setRange(panel, FAST_LABEL, 10, 30, 10);
+  await panel.getByLabel('Windows').selectOption({ label: 'Anchored (from the first bar)' });
+  for (const [label, value] of [
+    [/^In-sample/, '252'],
+    [/^Out-of-sample/, '252'],
+  ] as const) {
+    const field = panel.getByLabel(label);
+    await field.fill(value);
+    await field.blur();
+  }
+  await panel.getByRole('button', { name: 'Run walk-forward' }).click();
+  await expect(panel.getByRole('img', { name: /^Stitched out-of-sample equity/ })).toBeVisible({
+    timeout: 60_000,
+  });
+  const walk = cli([
+    'walk-forward',
+    '--param',
+    `${FAST}=10:30:10`,
+    '--in-sample',
+    '252',
+    '--out-of-sample',
+    '252',
+    '--mode',
+    'anchored',
+  ]) as { efficiency: number | null; windows: unknown[] };
+  await expect(
+    panel.getByText(`${walk.windows.length} anchored windows: in-sample 252 bars, out-of-sample 252 bars`),
+  ).toBeVisible();
+  const efficiency = panel.getByText('Efficiency', { exact: true }).locator('xpath=../..');
+  await expect(efficiency).toContainText(walk.efficiency === null ? 'N/A' : fixed(walk.efficiency, 2));
+  await expectAccessible(page, 'walk-forward panel');
+  await captureScreens(page, 'research-lab-walk-forward-panel');
 });
 
 test('the Share button creates a public link, copies nothing without asking, and revokes it', async ({

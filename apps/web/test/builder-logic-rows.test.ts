@@ -13,6 +13,7 @@ import {
   placeOperator,
   placeRow,
   renumberRefs,
+  slotShown,
 } from '../src/features/builder/model/slots';
 import type { LogicNode, RowElement } from '@stratblocks/contracts';
 
@@ -138,5 +139,14 @@ describe('slots', () => {
       left: { id: 1, label: 'Logic 1' },
       right: null,
     });
+  });
+});
+
+describe('which slots show', () => {
+  it('the short slots only for Long/Short strategies', () => {
+    const shown = (type: string) =>
+      (['long', 'short', 'exit_long', 'exit_short'] as const).filter((slot) => slotShown(slot, type));
+    expect(shown('Long Only')).toEqual(['long', 'exit_long']);
+    expect(shown('Long/Short')).toEqual(['long', 'short', 'exit_long', 'exit_short']);
   });
 });

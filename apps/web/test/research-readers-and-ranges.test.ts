@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tunableParameters, type TunableParameter } from '@stratblocks/engine';
 import { defaultRange, valueCount } from '../src/features/research/components/parameter-ranges';
-import { readMonteCarlo, readSweep, readWalkForward } from '../src/features/research';
+import { applyCombination, readMonteCarlo, readSweep, readWalkForward } from '../src/features/research';
 
 const parameter = (overrides: Partial<TunableParameter>): TunableParameter => ({
   path: 'p',
@@ -108,5 +108,30 @@ describe('saved robustness results, read before drawing', () => {
     const sweep = { cells: [], parameters: [], ranking: [0], objective: 'sharpe', warnings: [] };
     expect(readSweep(sweep)).toBe(sweep);
     expect(readSweep({ ...sweep, ranking: null })).toBeNull();
+  });
+});
+
+describe('applying a combination to a document', () => {
+  it('sets each value at its path and leaves the rest, and the original, as they were', () => {
+    const document = {
+      name: 'Draft',
+      generalSetting: { commission: 0.1 },
+      entryLogicRows: [
+        { id: 1, elements: [{ name: 'SMA', properties: { period: 20 } }, { name: 'Cross Above' }] },
+      ],
+    };
+    const applied = applyCombination(document, [
+      { path: 'entryLogicRows.0.elements.0.properties.period', value: 35 },
+      { path: 'generalSetting.commission', value: 0.2 },
+    ]);
+    expect(applied).toEqual({
+      name: 'Draft',
+      generalSetting: { commission: 0.2 },
+      entryLogicRows: [
+        { id: 1, elements: [{ name: 'SMA', properties: { period: 35 } }, { name: 'Cross Above' }] },
+      ],
+    });
+    expect(document.entryLogicRows[0]?.elements[0]?.properties?.period).toBe(20);
+    expect(applied.entryLogicRows[0]?.elements[1]).toBe(document.entryLogicRows[0]?.elements[1]);
   });
 });

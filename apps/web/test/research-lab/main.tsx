@@ -6,11 +6,13 @@ import './harness.css';
 import strategyDocument from './strategy.json';
 import {
   fetchStrategyBars,
+  MonteCarloPanel,
   MonteCarloView,
   OptimisePanel,
   ResearchProgress,
   ShareReportButton,
   useResearchJob,
+  WalkForwardPanel,
   WalkForwardView,
   type SweepCombination,
 } from '../../src/features/research';
@@ -20,6 +22,7 @@ import { Alert, Button, Toaster, TooltipProvider } from '../../src/ui';
 const params = new URLSearchParams(window.location.search);
 const theme: ResolvedTheme = params.get('theme') === 'dark' ? 'dark' : 'light';
 const strategyId = Number(params.get('strategy') ?? '0');
+const runOn = params.get('runOn') === 'server' ? 'server' : 'browser';
 
 /** SMA(20) crossing SMA(50) on SPY 2016-2021, out on the cross back: the builder's kind of document. */
 const HARNESS_STRATEGY = strategyDocument as StrategyInput;
@@ -79,6 +82,24 @@ function MonteCarloSection() {
   );
 }
 
+/** The panel the builder mounts under a run's results, fed with that run's trades. */
+function MonteCarloPanelSection() {
+  const [pnls, setPnls] = useState<number[] | null>(null);
+  const load = async () => {
+    const rows = await fetchStrategyBars(HARNESS_STRATEGY);
+    const outcome = runBacktest(HARNESS_STRATEGY, barsFromRows(rows.symbol, rows.interval, rows.rows));
+    if (outcome.ok) setPnls(outcome.results.closed_trades.map((trade) => trade.pnl));
+  };
+  return (
+    <section aria-label="Monte Carlo panel" className="space-y-3">
+      <Button variant="outline" onClick={() => void load()}>
+        Load the run's trades
+      </Button>
+      {pnls ? <MonteCarloPanel pnls={pnls} initialCapital={10000} /> : null}
+    </section>
+  );
+}
+
 function Harness() {
   const [applied, setApplied] = useState<SweepCombination | null>(null);
   useEffect(() => {
@@ -91,7 +112,9 @@ function Harness() {
           <h1 className="text-lg font-semibold">Research lab components</h1>
           {strategyId > 0 ? <ShareReportButton strategyId={strategyId} /> : null}
         </div>
-        <OptimisePanel strategy={HARNESS_STRATEGY} onApply={setApplied} />
+        <section aria-label="Optimise panel">
+          <OptimisePanel strategy={HARNESS_STRATEGY} onApply={setApplied} runOn={runOn} />
+        </section>
         <output data-testid="applied" className="text-sm text-fg-muted">
           {applied
             ? `Applied: ${applied.map((item) => `${item.path}=${item.value}`).join(' ')}`
@@ -99,6 +122,10 @@ function Harness() {
         </output>
         <WalkForwardSection />
         <MonteCarloSection />
+        <MonteCarloPanelSection />
+        <section aria-label="Walk-forward panel">
+          <WalkForwardPanel strategy={HARNESS_STRATEGY} />
+        </section>
       </main>
       <Toaster />
     </TooltipProvider>

@@ -3,6 +3,7 @@
  * (Optimise panel, walk-forward and Monte Carlo views, Share button). Jobs run in a Web Worker.
  */
 export { ReportPage } from './components/report-page';
+export { applyCombination } from './apply-combination';
 export { OptimisePanel, type OptimisePanelProps } from './components/optimise-panel';
 export {
   SweepResultsView,
@@ -10,10 +11,13 @@ export {
   type SweepResultsViewProps,
 } from './components/sweep-results-view';
 export { WalkForwardView, type WalkForwardViewProps } from './components/walk-forward-view';
+export { WalkForwardPanel, type WalkForwardPanelProps } from './components/walk-forward-panel';
 export { MonteCarloView, type MonteCarloViewProps } from './components/monte-carlo-view';
+export { MonteCarloPanel, type MonteCarloPanelProps } from './components/monte-carlo-panel';
 export { ShareReportButton, type ShareReportButtonProps } from './components/share-report-button';
 export { ResearchProgress } from './components/research-progress';
 export { useResearchJob, fetchStrategyBars } from './hooks/use-research-job';
+export { useServerResearchJob } from './hooks/use-server-research-job';
 export { researchKeys, useSavedResearch, useShareStatus } from './queries';
 export { useCreateShare, useRevokeShare, useSaveResearch } from './mutations';
 export { readMonteCarlo, readSweep, readWalkForward } from './read-research';

@@ -4,6 +4,7 @@ import {
   FileJson,
   FilePlus2,
   LayoutTemplate,
+  Loader2,
   Moon,
   PanelLeft,
   PanelRight,
@@ -182,7 +183,12 @@ export function TopBar({
           <Save className="size-4" aria-hidden /> Save
         </Button>
         <Button size="sm" onClick={actions.onRun}>
-          <Play className="size-4" aria-hidden /> {running ? 'Run again' : 'Run'}
+          {running ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+          ) : (
+            <Play className="size-4" aria-hidden />
+          )}{' '}
+          Run
         </Button>
       </div>
     </header>

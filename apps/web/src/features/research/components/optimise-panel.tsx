@@ -6,12 +6,16 @@ import {
   type StrategyInput,
   type SweepObjective,
 } from '@stratblocks/engine';
+import type { ResearchJobBody } from '@stratblocks/contracts';
 import { Play, Square } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatCount } from '../../../lib/format';
 import { Alert, Button, Card, CardContent, CardHeader, Select } from '../../../ui';
+import { useSession } from '../../../lib/session';
 import { useResearchJob } from '../hooks/use-research-job';
-import { defaultRange, ParameterRangeRow, valueCount, type ParameterRange } from './parameter-ranges';
+import { useServerResearchJob } from '../hooks/use-server-research-job';
+import { activeRanges, ParameterPicker } from './parameter-picker';
+import type { ParameterRange } from './parameter-ranges';
 import { ResearchProgress } from './research-progress';
 import { SweepResultsView, type SweepCombination } from './sweep-results-view';
 
@@ -20,33 +24,55 @@ export interface OptimisePanelProps {
   strategy: StrategyInput;
   /** Called when the user picks a combination: load these values into the strategy. */
   onApply: (combination: SweepCombination) => void;
+  /**
+   * Where sweeps run: in the browser (a Web Worker), on the server (signed in), or `auto` (the
+   * default): on the server for signed-in users when there are more than 400 combinations.
+   */
+  runOn?: 'browser' | 'server' | 'auto';
   className?: string;
 }
 
-const NONE = '';
+/** Above this many combinations, `auto` sends a signed-in user's sweep to the server. */
+export const SERVER_SWEEP_THRESHOLD = 400;
 
 /**
  * The Optimise panel: pick parameters from the strategy's blocks and settings, give each a range,
  * pick an objective, run every combination (in a Web Worker, on the strategy's bars), watch the
  * progress, and read a heatmap (two parameters) or a ranked table; a click applies a combination.
  */
-export function OptimisePanel({ strategy, onApply, className }: OptimisePanelProps) {
+export function OptimisePanel({ strategy, onApply, runOn = 'auto', className }: OptimisePanelProps) {
   const parameters = useMemo(() => tunableParameters(strategy), [strategy]);
   const [ranges, setRanges] = useState<ParameterRange[]>([]);
   const [objective, setObjective] = useState<SweepObjective>('sharpe');
-  const job = useResearchJob();
-  const byPath = new Map(parameters.map((parameter) => [parameter.path, parameter]));
-  const active = ranges.filter((range) => byPath.has(range.path));
-  const combinations = active.reduce(
-    (product, range) => product * valueCount(range),
-    active.length > 0 ? 1 : 0,
-  );
+  const browserJob = useResearchJob();
+  const serverJob = useServerResearchJob();
+  const signedIn = useSession() !== null;
+  const [where, setWhere] = useState<'browser' | 'server'>('browser');
+  const job = where === 'server' ? serverJob : browserJob;
+  const { active, combinations } = activeRanges(parameters, ranges);
   const running = job.status === 'running' || job.status === 'loading-bars';
   const tooMany = combinations > SWEEP_MAX_COMBINATIONS;
-  const available = parameters.filter((parameter) => !ranges.some((range) => range.path === parameter.path));
 
   const runSweep = () => {
-    void job.runWithBars(strategy, (bars) => ({
+    const onServer =
+      runOn === 'server' || (runOn === 'auto' && signedIn && combinations > SERVER_SWEEP_THRESHOLD);
+    browserJob.cancel();
+    serverJob.cancel();
+    setWhere(onServer ? 'server' : 'browser');
+    if (onServer) {
+      void serverJob.run({
+        kind: 'sweep',
+        // The same document as a run body; the server validates it.
+        strategy: strategy as ResearchJobBody['strategy'],
+        objective,
+        parameters: active.map((range) => ({
+          path: range.path,
+          range: { start: range.start, stop: range.stop, step: range.step },
+        })),
+      });
+      return;
+    }
+    void browserJob.runWithBars(strategy, (bars) => ({
       kind: 'sweep',
       strategy,
       bars,
@@ -65,47 +91,7 @@ export function OptimisePanel({ strategy, onApply, className }: OptimisePanelPro
         description="Run every combination of parameter values and rank them. A sharp peak in the heatmap is usually luck: prefer a broad plateau."
       />
       <CardContent className="space-y-4">
-        {parameters.length === 0 ? (
-          <p className="text-sm text-fg-muted">
-            Add blocks with numeric properties to the strategy to optimise them.
-          </p>
-        ) : (
-          <Select
-            label="Add a parameter"
-            value={NONE}
-            disabled={running || available.length === 0}
-            options={[
-              {
-                value: NONE,
-                label:
-                  available.length === 0 ? 'Every parameter is added' : 'Choose a block property or setting',
-              },
-              ...available.map((parameter) => ({ value: parameter.path, label: parameter.label })),
-            ]}
-            onChange={(path) => {
-              const parameter = byPath.get(path);
-              if (parameter) setRanges((current) => [...current, defaultRange(parameter)]);
-            }}
-          />
-        )}
-        {active.map((range) => {
-          const parameter = byPath.get(range.path);
-          if (!parameter) return null;
-          return (
-            <ParameterRangeRow
-              key={range.path}
-              parameter={parameter}
-              range={range}
-              disabled={running}
-              onChange={(next) => {
-                setRanges((current) => current.map((item) => (item.path === next.path ? next : item)));
-              }}
-              onRemove={() => {
-                setRanges((current) => current.filter((item) => item.path !== range.path));
-              }}
-            />
-          );
-        })}
+        <ParameterPicker parameters={parameters} ranges={ranges} onChange={setRanges} disabled={running} />
         <div className="flex flex-wrap items-end gap-3">
           <Select
             label="Rank by"
@@ -139,7 +125,13 @@ export function OptimisePanel({ strategy, onApply, className }: OptimisePanelPro
         ) : null}
         {running ? (
           <ResearchProgress
-            label={job.status === 'loading-bars' ? 'Loading market data' : 'Running combinations'}
+            label={
+              job.status === 'loading-bars'
+                ? 'Loading market data'
+                : where === 'server'
+                  ? 'Running combinations on the server'
+                  : 'Running combinations'
+            }
             progress={job.progress}
             detail={
               job.best !== null

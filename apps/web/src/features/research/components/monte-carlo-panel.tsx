@@ -1,0 +1,85 @@
+import { MONTE_CARLO_DEFAULT_RUNS, MONTE_CARLO_MAX_RUNS, type MonteCarloMethod } from '@stratblocks/engine';
+import { Play } from 'lucide-react';
+import { useState } from 'react';
+import { Alert, Button, Card, CardContent, CardHeader, NumberField, Select } from '../../../ui';
+import { useResearchJob } from '../hooks/use-research-job';
+import { MonteCarloView } from './monte-carlo-view';
+
+export interface MonteCarloPanelProps {
+  /** The closed trades' P&L of a run, in the order traded (results.closed_trades[].pnl). */
+  pnls: readonly number[];
+  initialCapital: number;
+  className?: string;
+}
+
+const METHODS: ReadonlyArray<{ value: MonteCarloMethod; label: string }> = [
+  { value: 'reshuffle', label: 'Reshuffle the trade order' },
+  { value: 'bootstrap', label: 'Bootstrap (draw trades with replacement)' },
+];
+
+/**
+ * Monte Carlo of a run's trades: method, runs, seed and drawdown threshold, run in a Web Worker,
+ * then the fan chart and percentiles. The seed is the user's: the same seed gives the same result.
+ */
+export function MonteCarloPanel({ pnls, initialCapital, className }: MonteCarloPanelProps) {
+  const [method, setMethod] = useState<MonteCarloMethod>('reshuffle');
+  const [runs, setRuns] = useState(MONTE_CARLO_DEFAULT_RUNS);
+  const [seed, setSeed] = useState(1);
+  const [threshold, setThreshold] = useState(20);
+  const job = useResearchJob();
+  const run = () => {
+    job.run({
+      kind: 'monte-carlo',
+      pnls: [...pnls],
+      initialCapital,
+      options: { method, runs, seed, drawdownThreshold: threshold },
+    });
+  };
+  const result = job.result?.kind === 'monte-carlo' ? job.result.result : null;
+  return (
+    <div className={className}>
+      <Card>
+        <CardHeader title="Run a Monte Carlo" description={`${pnls.length} closed trades of the last run.`} />
+        <CardContent className="flex flex-wrap items-end gap-3">
+          <Select label="Method" value={method} options={METHODS} onChange={setMethod} className="w-72" />
+          <NumberField
+            label="Runs"
+            value={runs}
+            min={1}
+            max={MONTE_CARLO_MAX_RUNS}
+            step={100}
+            onChange={setRuns}
+            className="w-28"
+          />
+          <NumberField label="Seed" value={seed} min={0} step={1} onChange={setSeed} className="w-28" />
+          <NumberField
+            label="Drawdown threshold"
+            unit="%"
+            value={threshold}
+            min={0}
+            max={100}
+            onChange={setThreshold}
+            className="w-36"
+          />
+          <Button onClick={run} loading={job.status === 'running'} disabled={pnls.length < 2}>
+            <Play className="size-4" aria-hidden />
+            Run Monte Carlo
+          </Button>
+          {pnls.length < 2 ? (
+            <p className="w-full text-sm text-fg-muted">Monte Carlo needs at least 2 closed trades.</p>
+          ) : null}
+        </CardContent>
+      </Card>
+      {job.status === 'error' && job.error ? (
+        <Alert tone="error" className="mt-3">
+          {job.error}
+        </Alert>
+      ) : null}
+      {result ? (
+        <div className="mt-4">
+          <MonteCarloView result={result} as="h3" />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { TunableParameter } from '@stratblocks/engine';
+import { Select } from '../../../ui';
+import { defaultRange, ParameterRangeRow, valueCount, type ParameterRange } from './parameter-ranges';
+
+const NONE = '';
+
+/** The ranges that still name a parameter of the strategy, and their number of combinations. */
+export function activeRanges(parameters: readonly TunableParameter[], ranges: readonly ParameterRange[]) {
+  const paths = new Set(parameters.map((parameter) => parameter.path));
+  const active = ranges.filter((range) => paths.has(range.path));
+  const combinations = active.reduce(
+    (product, range) => product * valueCount(range),
+    active.length > 0 ? 1 : 0,
+  );
+  return { active, combinations };
+}
+
+export interface ParameterPickerProps {
+  parameters: readonly TunableParameter[];
+  ranges: readonly ParameterRange[];
+  onChange: (ranges: ParameterRange[]) => void;
+  disabled?: boolean;
+}
+
+/** "Add a parameter" (block properties and settings of the strategy), then one range row per pick. */
+export function ParameterPicker({ parameters, ranges, onChange, disabled = false }: ParameterPickerProps) {
+  const byPath = new Map(parameters.map((parameter) => [parameter.path, parameter]));
+  const available = parameters.filter((parameter) => !ranges.some((range) => range.path === parameter.path));
+  if (parameters.length === 0)
+    return (
+      <p className="text-sm text-fg-muted">
+        Add blocks with numeric properties to the strategy to tune them.
+      </p>
+    );
+  return (
+    <>
+      <Select
+        label="Add a parameter"
+        value={NONE}
+        disabled={disabled || available.length === 0}
+        options={[
+          {
+            value: NONE,
+            label: available.length === 0 ? 'Every parameter is added' : 'Choose a block property or setting',
+          },
+          ...available.map((parameter) => ({ value: parameter.path, label: parameter.label })),
+        ]}
+        onChange={(path) => {
+          const parameter = byPath.get(path);
+          if (parameter) onChange([...ranges, defaultRange(parameter)]);
+        }}
+      />
+      {ranges.map((range) => {
+        const parameter = byPath.get(range.path);
+        if (!parameter) return null;
+        return (
+          <ParameterRangeRow
+            key={range.path}
+            parameter={parameter}
+            range={range}
+            disabled={disabled}
+            onChange={(next) => {
+              onChange(ranges.map((item) => (item.path === next.path ? next : item)));
+            }}
+            onRemove={() => {
+              onChange(ranges.filter((item) => item.path !== range.path));
+            }}
+          />
+        );
+      })}
+    </>
+  );
+}

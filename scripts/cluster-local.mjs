@@ -26,6 +26,7 @@ if (process.env.CLUSTER_SKIP_BUILD !== 'true') {
 }
 
 const children = [];
+let stopping = false;
 function start(name, entry, env) {
   const child = spawn(process.execPath, ['--import', 'tsx', join('apps', 'server', 'src', entry)], {
     cwd: ROOT,
@@ -36,6 +37,8 @@ function start(name, entry, env) {
     if (!stopping) console.error(`${name} exited (${signal ?? code})`);
   });
   children.push(child);
+  // The cluster suite kills single processes by these ids.
+  console.log(`${name} pid ${child.pid}`);
   return child;
 }
 
@@ -83,7 +86,6 @@ proxy.listen(port, '127.0.0.1', () => {
   );
 });
 
-let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopping = true;

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/database';
 import { createRepositories } from './db/repositories';
 import { WorkerPool, type BacktestRunner } from './backtests/pool';
 import { StrategyChecker } from './backtests/strategy-checker';
+import type { MarketDataService } from './market-data/service';
 import { RedisQueueRunner, RedisQueueWorker } from './backtests/redis-queue';
 import { authHooks } from './http/authenticate';
 import { errorHandler } from './http/error-handler';
@@ -121,7 +122,8 @@ function createLogger(option: AppDeps['logger']): FastifyBaseLogger {
 
 /**
  * Where backtests run: a worker-thread pool in this process, or, with REDIS_URL, a BullMQ queue
- * that any worker process serves (this one too unless QUEUE_WORKER=false). Closed with the app.
+ * that any worker process serves (this one too unless QUEUE_WORKER=false: see queueWorkerOf).
+ * Closed with the app.
  */
 function defaultRunner(app: FastifyInstance, config: Config): BacktestRunner {
   if (!config.redisUrl) {
@@ -130,16 +132,24 @@ function defaultRunner(app: FastifyInstance, config: Config): BacktestRunner {
     return pool;
   }
   const queue = new RedisQueueRunner(config.redisUrl, config.queueName);
-  const local = config.queueWorker ? new WorkerPool() : null;
-  const worker = local
-    ? new RedisQueueWorker(config.redisUrl, local, { concurrency: local.size, queueName: config.queueName })
-    : null;
-  app.addHook('onClose', async () => {
-    await worker?.close();
-    await local?.close();
-    await queue.close();
-  });
+  app.addHook('onClose', () => queue.close());
   return queue;
+}
+
+/** With REDIS_URL and QUEUE_WORKER (the default), this process also serves the queue. */
+function startQueueWorker(app: FastifyInstance, config: Config, marketData: MarketDataService): void {
+  if (!config.redisUrl || !config.queueWorker) return;
+  const local = new WorkerPool();
+  const worker = new RedisQueueWorker(
+    config.redisUrl,
+    local,
+    async (strategy, userId) => (await marketData.loadRunBars(strategy.generalSetting, userId)).bars,
+    { concurrency: local.size, queueName: config.queueName },
+  );
+  app.addHook('onClose', async () => {
+    await worker.close();
+    await local.close();
+  });
 }
 
 /** Rate-limit windows: in this process, or in Redis (shared by every process) with REDIS_URL. */
@@ -219,6 +229,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     checker,
     researchJobs,
   });
+  if (!deps.runner) startQueueWorker(app, deps.config, services.marketData);
   app.decorate('services', services);
   app.decorateRequest('user', null);
 

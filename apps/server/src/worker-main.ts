@@ -1,20 +1,51 @@
+import { BundledMarketData } from '@stratblocks/market-data';
 import { WorkerPool } from './backtests/pool';
 import { RedisQueueWorker } from './backtests/redis-queue';
 import { loadConfig } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+import { createRepositories } from './db/repositories';
+import { systemClock } from './infra/clock';
+import { createMarketDataService } from './market-data/create';
+import type { ServiceLog } from './services/log';
+
+/** What the market data writes (Yahoo fallbacks, cache notes), as JSON lines on stderr. */
+const log: ServiceLog = {
+  info: (object, message) => {
+    console.error(JSON.stringify({ level: 'info', message, ...object }));
+  },
+  warn: (object, message) => {
+    console.error(JSON.stringify({ level: 'warn', message, ...object }));
+  },
+  error: (object, message) => {
+    console.error(JSON.stringify({ level: 'error', message, ...object }));
+  },
+};
 
 /**
  * A backtest worker process for scale-out (`npm run worker -w @stratblocks/server`): takes jobs
- * from the Redis queue (REDIS_URL) and runs them on a local worker-thread pool. Start as many as
- * the load needs; API processes stream their results.
+ * from the Redis queue (REDIS_URL) and runs them on a local worker-thread pool. Jobs carry no bars:
+ * the worker loads them from the same providers as the API (DATABASE_URL for the Yahoo cache and
+ * uploads, the bundled dataset). Start as many as the load needs; API processes stream results.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.redisUrl) throw new Error('REDIS_URL is not set: a worker process takes its jobs from Redis');
-  const pool = new WorkerPool();
-  const worker = new RedisQueueWorker(config.redisUrl, pool, {
-    concurrency: pool.size,
-    queueName: config.queueName,
+  const database = openDatabase(config);
+  await migrateToLatest(database);
+  const marketData = createMarketDataService({
+    config,
+    bundledData: new BundledMarketData(),
+    repositories: createRepositories(database.db),
+    clock: systemClock,
+    log,
   });
+  const pool = new WorkerPool();
+  const worker = new RedisQueueWorker(
+    config.redisUrl,
+    pool,
+    async (strategy, userId) => (await marketData.loadRunBars(strategy.generalSetting, userId)).bars,
+    { concurrency: pool.size, queueName: config.queueName },
+  );
   await worker.waitUntilReady();
   console.log(
     `StratBlocks backtest worker is taking jobs (${pool.size} thread${pool.size === 1 ? '' : 's'})`,
@@ -22,6 +53,7 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     await worker.close();
     await pool.close();
+    await database.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown());

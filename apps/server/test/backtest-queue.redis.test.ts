@@ -34,7 +34,13 @@ describe('backtests through the Redis queue (an API process and a separate worke
     redis = new Redis(REDIS_URL);
     // The "worker process": takes jobs from the queue, runs them on its own thread pool.
     workerPool = new WorkerPool({ size: 1 });
-    worker = new RedisQueueWorker(REDIS_URL, workerPool);
+    // Jobs carry no bars: the worker loads them from the same providers as the API process.
+    worker = new RedisQueueWorker(
+      REDIS_URL,
+      workerPool,
+      async (strategy, userId) =>
+        (await api.app.services.marketData.loadRunBars(strategy.generalSetting, userId)).bars,
+    );
     await worker.waitUntilReady();
     // The "API process": queues jobs, runs none itself.
     api = await startTestServer(

@@ -37,11 +37,16 @@ export class OwnRedis {
   }
 
   async start(): Promise<void> {
-    this.process = spawn(
+    const child = spawn(
       'redis-server',
       ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
       { stdio: 'ignore' },
     );
+    this.process = child;
+    const state = { missing: false };
+    child.once('error', () => {
+      state.missing = true;
+    });
     const probe = new Redis(this.url, {
       lazyConnect: true,
       maxRetriesPerRequest: 0,
@@ -49,6 +54,11 @@ export class OwnRedis {
     });
     probe.on('error', () => undefined);
     for (let attempt = 0; attempt < 100; attempt += 1) {
+      if (state.missing) {
+        throw new Error(
+          'redis-server is not installed: the Redis suites start their own (apt-get install redis-server)',
+        );
+      }
       try {
         await probe.connect();
         await probe.ping();

@@ -15,6 +15,11 @@ export type RunOutcome =
   | { status: 'timed-out'; message: string }
   | { status: 'cancelled' };
 
+/** Who a run is for: a queue worker loads the bars again from the same providers (uploads are per user). */
+export interface RunContext {
+  userId: number | null;
+}
+
 /** Runs backtests somewhere other than the HTTP event loop. */
 export interface BacktestRunner {
   run(
@@ -22,6 +27,7 @@ export interface BacktestRunner {
     bars: BarSeries,
     onEvent: (event: RunEvent) => void,
     signal?: AbortSignal,
+    context?: RunContext,
   ): Promise<RunOutcome>;
   /** null when a run can start now; else why not (a queue with no live worker). */
   availability?(): Promise<string | null>;

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BarSeries, StrategyInput } from '@stratblocks/engine';
 import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { BacktestRunner, RunEvent, RunOutcome } from './pool';
-import { deserializeBars, serializeBars, type SerializedBars } from './serialized-bars';
+import type { BacktestRunner, RunContext, RunEvent, RunOutcome } from './pool';
 
 export const DEFAULT_QUEUE_NAME = 'stratblocks-backtests';
 
@@ -36,10 +35,17 @@ export const NO_WORKER = 'No backtest worker is running: try again in a moment';
 const WORKER_LOST = 'The backtest worker stopped during the run: run the backtest again';
 const QUEUE_UNREACHABLE = 'The backtest queue is unreachable: try again in a moment';
 
+/**
+ * A job carries its strategy and whose it is, not its bars: the worker loads them from the same
+ * providers (bundled, cache, uploads), so Redis holds kilobytes per job instead of megabytes.
+ */
 interface JobData {
   strategy: StrategyInput;
-  bars: SerializedBars;
+  userId: number | null;
 }
+
+/** Loads a run's bars in a worker process (MarketDataService.loadRunBars). */
+export type BarsLoader = (strategy: StrategyInput, userId: number | null) => Promise<BarSeries>;
 
 /** What a worker reports as job progress: the event, and which start of the job sent it. */
 interface ProgressData {
@@ -139,9 +145,10 @@ export class RedisQueueRunner implements BacktestRunner {
 
   async run(
     strategy: StrategyInput,
-    bars: BarSeries,
+    _bars: BarSeries,
     onEvent: (event: RunEvent) => void,
     signal?: AbortSignal,
+    context?: RunContext,
   ): Promise<RunOutcome> {
     if (signal?.aborted) return { status: 'cancelled' };
     const jobId = randomUUID();
@@ -160,11 +167,13 @@ export class RedisQueueRunner implements BacktestRunner {
       await withTimeout(
         this.queue.add(
           'backtest',
-          { strategy, bars: serializeBars(bars) },
+          { strategy, userId: context?.userId ?? null },
           {
             jobId,
-            removeOnComplete: { age: 600, count: 200 },
-            removeOnFail: { age: 3600, count: 200 },
+            // The API process has the answer from the queue's events; finished jobs are only kept
+            // briefly for whoever inspects the queue (each holds its results, megabytes for long runs).
+            removeOnComplete: { age: 60, count: 50 },
+            removeOnFail: { age: 3600, count: 100 },
           },
         ),
         5000,
@@ -289,6 +298,7 @@ export class RedisQueueWorker {
   constructor(
     redisUrl: string,
     runner: BacktestRunner,
+    loadBars: BarsLoader,
     options: { queueName?: string; concurrency?: number; timings?: Partial<QueueTimings> } = {},
   ) {
     const timings = { ...DEFAULT_TIMINGS, ...options.timings };
@@ -300,8 +310,15 @@ export class RedisQueueWorker {
       queueName,
       async (job: Job<JobData, RunOutcome>) => {
         const attempt = randomUUID();
+        let bars: BarSeries;
+        try {
+          bars = await loadBars(job.data.strategy, job.data.userId);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          return { status: 'failed', message: `The worker could not load the bars: ${message}` };
+        }
         let reported = Promise.resolve();
-        const outcome = await runner.run(job.data.strategy, deserializeBars(job.data.bars), (event) => {
+        const outcome = await runner.run(job.data.strategy, bars, (event) => {
           const progress: ProgressData = { attempt, event };
           reported = reported.then(() => job.updateProgress(progress));
         });

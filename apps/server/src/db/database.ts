@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import type { Dialect } from './dialect';
 import { initialMigration } from './migrations/0001-initial';
@@ -46,9 +46,17 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
 
 /** Brings the schema up to date; throws with the failing step's error. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  // Kysely looks for its migration tables in every schema unless told which: with several
+  // schemas in one database (one per install or test suite) it would find another's and skip
+  // creating its own. On PostgreSQL they live in the connection's current schema.
+  const schema =
+    handle.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: () => Promise.resolve(migrations(handle.dialect)) },
+    ...(schema && { migrationTableSchema: schema }),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

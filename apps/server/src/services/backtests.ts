@@ -141,6 +141,7 @@ export class BacktestService {
         else write(formatStreamPart(event.part, event.json));
       },
       signal,
+      { userId: requester.userId },
     );
     switch (outcome.status) {
       case 'completed':
@@ -161,7 +162,9 @@ export class BacktestService {
 
   /** Runs a prepared backtest and answers backtest_results as JSON text. */
   async execute(prepared: PreparedBacktest, requester: Requester, signal: AbortSignal): Promise<string> {
-    const outcome = await this.runner.run(prepared.request, prepared.bars, () => undefined, signal);
+    const outcome = await this.runner.run(prepared.request, prepared.bars, () => undefined, signal, {
+      userId: requester.userId,
+    });
     switch (outcome.status) {
       case 'completed':
         await this.stats.recordBacktestRun(requester.userId);

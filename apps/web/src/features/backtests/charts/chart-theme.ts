@@ -15,7 +15,12 @@ export interface ChartColors {
   short: string;
   /** Buy and hold, the benchmark. */
   benchmark: string;
+  /** SPY bought and held, the market benchmark: a calm violet, apart from gain, loss and accent. */
+  market: string;
 }
+
+// No design token fits a third line that is neither the strategy, a gain/loss nor the symbol.
+const MARKET_LINE = { light: '#7a68b8', dark: '#a899e6' } as const;
 
 function token(styles: CSSStyleDeclaration, name: string, fallback: string): string {
   return styles.getPropertyValue(name).trim() || fallback;
@@ -72,5 +77,6 @@ export function chartColors(theme: ResolvedTheme): ChartColors {
     accent: read('--accent-text'),
     short: read('--warning'),
     benchmark: read('--fg-subtle'),
+    market: MARKET_LINE[theme],
   };
 }

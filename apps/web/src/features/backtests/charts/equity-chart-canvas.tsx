@@ -25,6 +25,8 @@ export interface EquityChartCanvasProps {
   height: number;
   /** The starting capital, for buy and hold in money (read from the columns when absent). */
   initialCapital?: number | null | undefined;
+  /** SPY bought and held in the chart's mode (% or $), on the chart's dates; NaN where no bar. */
+  market?: readonly number[] | null | undefined;
   /** Controls at the right of the legend (the % / $ switch). */
   controls?: ReactNode;
 }
@@ -33,6 +35,7 @@ interface Handles {
   chart: IChartApi;
   strategy: ISeriesApi<'Line'>;
   benchmark: ISeriesApi<'Line'> | null;
+  market: ISeriesApi<'Line'> | null;
   drawdown: ISeriesApi<'Baseline'> | null;
 }
 
@@ -64,6 +67,7 @@ function seriesOf(columns: EquityColumns, mode: EquityMode, initialCapital: numb
 function styleSeries(handles: Handles, colors: ChartColors) {
   handles.strategy.applyOptions({ color: colors.accent });
   handles.benchmark?.applyOptions({ color: colors.benchmark });
+  handles.market?.applyOptions({ color: colors.market });
   handles.drawdown?.applyOptions({
     bottomLineColor: colors.loss,
     bottomFillColor1: colors.lossFill,
@@ -83,6 +87,7 @@ export default function EquityChartCanvas({
   mode,
   height,
   initialCapital,
+  market,
   controls,
 }: EquityChartCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -110,6 +115,16 @@ export default function EquityChartCanvas({
         })
       : null;
     benchmark?.setData(toLineData(columns.dates, series.benchmark ?? []));
+    const marketLine = market
+      ? chart.addSeries(LineSeries, {
+          lineWidth: 1,
+          priceFormat,
+          priceLineVisible: false,
+          lastValueVisible: false,
+          crosshairMarkerVisible: false,
+        })
+      : null;
+    marketLine?.setData(toLineData(columns.dates, market ?? []));
     const strategy = chart.addSeries(LineSeries, { lineWidth: 2, priceFormat, priceLineVisible: false });
     strategy.setData(toLineData(columns.dates, series.strategy));
     const drawdown = columns.drawdown
@@ -133,14 +148,14 @@ export default function EquityChartCanvas({
     chart.subscribeCrosshairMove((param) => {
       setHovered(param.logical ?? null);
     });
-    const created: Handles = { chart, strategy, benchmark, drawdown };
+    const created: Handles = { chart, strategy, benchmark, market: marketLine, drawdown };
     styleSeries(created, initial);
     handles.current = created;
     return () => {
       handles.current = null;
       chart.remove();
     };
-  }, [columns, series, mode, intraday]);
+  }, [columns, series, market, mode, intraday]);
 
   useEffect(() => {
     const current = handles.current;
@@ -165,9 +180,10 @@ export default function EquityChartCanvas({
   };
   const strategyValue = series.strategy[index];
   const benchmarkValue = series.benchmark?.[index];
+  const marketValue = market?.[index];
   const drawdownValue = columns.drawdown?.[index];
   const unit = mode === 'money' ? '$' : '%';
-  const summary = `Equity chart from ${formatBarTime(columns.dates[0])} to ${formatBarTime(columns.dates[last])}: strategy ${format(series.strategy[last])}${series.benchmark ? `, buy and hold ${format(series.benchmark[last])}` : ''}`;
+  const summary = `Equity chart from ${formatBarTime(columns.dates[0])} to ${formatBarTime(columns.dates[last])}: strategy ${format(series.strategy[last])}${series.benchmark ? `, buy and hold ${format(series.benchmark[last])}` : ''}${market ? `, SPY buy and hold ${format(market[last])}` : ''}`;
 
   return (
     <figure aria-label={summary} className="flex min-w-0 flex-col gap-2">
@@ -186,6 +202,14 @@ export default function EquityChartCanvas({
               label={`Buy & hold${columns.ticker ? ` ${columns.ticker}` : ''}, ${unit}`}
               value={format(benchmarkValue)}
               valueClassName={tone(benchmarkValue)}
+            />
+          ) : null}
+          {market ? (
+            <LegendItem
+              swatch={<LineSwatch color={colors.market} />}
+              label={`SPY buy & hold, ${unit}`}
+              value={format(marketValue)}
+              valueClassName={tone(marketValue)}
             />
           ) : null}
           {columns.drawdown ? (

@@ -2,8 +2,10 @@ import { LineChart } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { cn } from '../../../ui';
 import { readEquityColumns } from '../results/read-results';
+import { BenchmarkRow } from './benchmark-row';
 import { CHART_HEIGHT, ChartEmpty, ChartSkeleton } from './chart-frame';
 import type { EquityMode } from './equity-chart-canvas';
+import { useSpyBenchmark } from './use-spy-benchmark';
 
 const EquityChartCanvas = lazy(() => import('./equity-chart-canvas'));
 
@@ -29,8 +31,9 @@ const MODES: ReadonlyArray<{ mode: EquityMode; label: string }> = [
 ];
 
 /**
- * The strategy's equity curve against buy and hold of the same symbol, with its drawdown below;
- * switchable between cumulative return (%) and equity ($).
+ * The strategy's equity curve against buy and hold of the same symbol and of SPY, with its drawdown
+ * below; switchable between cumulative return (%) and equity ($). Under it, alpha, beta and
+ * correlation of daily returns against SPY.
  */
 export function EquityChart({
   chart,
@@ -42,6 +45,7 @@ export function EquityChart({
 }: EquityChartProps) {
   const columns = useMemo(() => readEquityColumns(chart), [chart]);
   const [chosen, setMode] = useState<EquityMode>(defaultMode);
+  const spy = useSpyBenchmark(loading ? null : columns, initialCapital);
   if (loading) return <ChartSkeleton height={height} label="Loading the equity chart" />;
   if (!columns) {
     return (
@@ -75,15 +79,20 @@ export function EquityChart({
       ))}
     </div>
   ) : null;
+  const market = spy.status === 'ready' ? spy.benchmark : null;
   return (
-    <Suspense fallback={<ChartSkeleton height={height} label="Loading the equity chart" />}>
-      <EquityChartCanvas
-        columns={columns}
-        mode={mode}
-        height={height}
-        initialCapital={initialCapital}
-        controls={controls}
-      />
-    </Suspense>
+    <div className="flex min-w-0 flex-col gap-2">
+      <Suspense fallback={<ChartSkeleton height={height} label="Loading the equity chart" />}>
+        <EquityChartCanvas
+          columns={columns}
+          mode={mode}
+          height={height}
+          initialCapital={initialCapital}
+          market={market ? (mode === 'money' ? market.equity : market.returns) : null}
+          controls={controls}
+        />
+      </Suspense>
+      <BenchmarkRow comparison={spy} />
+    </div>
   );
 }

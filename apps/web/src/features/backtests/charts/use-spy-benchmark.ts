@@ -1,0 +1,58 @@
+import { BarsResponseSchema } from '@stratblocks/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { apiRequest, query } from '../../../lib/api';
+import type { EquityColumns } from '../results/read-results';
+import {
+  BENCHMARK_SYMBOL,
+  benchmarkRange,
+  isBenchmarkSymbol,
+  selfBenchmark,
+  spyBenchmark,
+  type BenchmarkRelation,
+  type SpyBenchmark,
+} from './benchmark-data';
+
+/** What the equity chart knows of the SPY comparison of a result. */
+export type SpyComparison =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'unavailable' }
+  /** SPY bought and held over the result's dates, drawn as a third line. */
+  | { status: 'ready'; benchmark: SpyBenchmark }
+  /** The symbol is SPY: compared with its own buy and hold, no third line. */
+  | { status: 'self'; relation: BenchmarkRelation };
+
+/**
+ * SPY's daily bars over a result's dates (from the market API), as buy and hold with the result's
+ * initial capital, with alpha, beta and correlation of daily returns.
+ */
+export function useSpyBenchmark(
+  columns: EquityColumns | null,
+  initialCapital: number | null | undefined,
+): SpyComparison {
+  const self = isBenchmarkSymbol(columns?.ticker);
+  const range = columns ? benchmarkRange(columns.dates) : null;
+  const bars = useQuery({
+    queryKey: ['market', 'bars', BENCHMARK_SYMBOL, '1d', range?.start, range?.end] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/api/market/bars${query({ symbol: BENCHMARK_SYMBOL, interval: '1d', start: range?.start, end: range?.end })}`,
+        BarsResponseSchema,
+        { signal },
+      ),
+    enabled: range !== null && !self,
+    staleTime: 60 * 60_000,
+    retry: 1,
+  });
+  return useMemo((): SpyComparison => {
+    if (!columns) return { status: 'none' };
+    if (self) {
+      const relation = selfBenchmark(columns, initialCapital);
+      return relation ? { status: 'self', relation } : { status: 'none' };
+    }
+    if (bars.isPending) return { status: 'loading' };
+    if (bars.isError || bars.data.bars.length === 0) return { status: 'unavailable' };
+    return { status: 'ready', benchmark: spyBenchmark(columns, bars.data.bars, initialCapital) };
+  }, [columns, self, initialCapital, bars.isPending, bars.isError, bars.data]);
+}

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  benchmarkRange,
-  isBenchmarkSymbol,
-  selfBenchmark,
-  spyBenchmark,
-} from '../src/features/backtests/charts/benchmark-data';
+import { selfBenchmark, spyBenchmark } from '../src/features/backtests/charts/benchmark-data';
+import { benchmarkRange, isBenchmarkSymbol } from '../src/features/backtests/charts/benchmark-symbol';
 
 // Monday to Thursday; SPY has no bar on the 1st (a holiday).
 const dates = ['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04'];

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import './harness.css';
@@ -154,6 +155,9 @@ const root = document.getElementById('root');
 if (root)
   createRoot(root).render(
     <StrictMode>
-      <Harness />
+      {/* The equity chart asks the market API for SPY's bars. */}
+      <QueryClientProvider client={new QueryClient()}>
+        <Harness />
+      </QueryClientProvider>
     </StrictMode>,
   );

@@ -60,6 +60,11 @@ export const RUN_SCENARIOS = {
       exit_short: null,
     },
   } satisfies RunRequestInput,
+  /** The example on AAPL: a symbol other than SPY, so the chart adds SPY bought and held. */
+  aapl: {
+    ...example,
+    generalSetting: { ...example.generalSetting, tickerSymbol: 'AAPL' },
+  } satisfies RunRequestInput,
   /** An unknown symbol: the server refuses the run (the stream error path). */
   refused: {
     ...example,

@@ -1,24 +1,16 @@
+// Loaded lazily (use-spy-benchmark.ts): it brings the engine, which the results views keep out of
+// their first chunk.
 import type { Bar } from '@stratblocks/contracts';
 import { compareWithBenchmark } from '@stratblocks/engine';
 import type { EquityColumns } from '../results/read-results';
+import { BENCHMARK_SYMBOL } from './benchmark-symbol';
 import { initialCapitalOf } from './chart-data';
-
-/** The market benchmark every result is compared with. */
-export const BENCHMARK_SYMBOL = 'SPY';
 
 /** SPY's daily returns are trading days: alpha is annualised over 252 of them. */
 const TRADING_DAYS_PER_YEAR = 252;
 
 /** Capital assumed when a result has neither equity nor initial capital (the chart shows % then). */
 const NOMINAL_CAPITAL = 100;
-
-/** The result's first and last calendar day: the range of benchmark bars to fetch. */
-export function benchmarkRange(dates: readonly string[]): { start: string; end: string } | null {
-  const first = dates[0];
-  const last = dates[dates.length - 1];
-  if (!first || !last) return null;
-  return { start: first.slice(0, 10), end: last.slice(0, 10) };
-}
 
 /** How the strategy relates to the benchmark's daily returns (null where a figure does not exist). */
 export interface BenchmarkRelation {
@@ -93,9 +85,4 @@ export function selfBenchmark(columns: EquityColumns, initialCapital?: number | 
     TRADING_DAYS_PER_YEAR,
   );
   return { alpha, beta, correlation, periods };
-}
-
-/** True when the result's symbol is the benchmark itself. */
-export function isBenchmarkSymbol(ticker: string | undefined): boolean {
-  return ticker?.trim().toUpperCase() === BENCHMARK_SYMBOL;
 }

@@ -1,6 +1,7 @@
 import { formatNumber, formatSignedPercent } from '../../../lib/format';
 import { Tooltip } from '../../../ui';
-import { BENCHMARK_SYMBOL, type BenchmarkRelation } from './benchmark-data';
+import type { BenchmarkRelation } from './benchmark-data';
+import { BENCHMARK_SYMBOL } from './benchmark-symbol';
 import type { SpyComparison } from './use-spy-benchmark';
 
 const DEFINITIONS = {

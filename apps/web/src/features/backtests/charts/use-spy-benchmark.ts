@@ -1,17 +1,10 @@
 import { BarsResponseSchema } from '@stratblocks/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { apiRequest, query } from '../../../lib/api';
 import type { EquityColumns } from '../results/read-results';
-import {
-  BENCHMARK_SYMBOL,
-  benchmarkRange,
-  isBenchmarkSymbol,
-  selfBenchmark,
-  spyBenchmark,
-  type BenchmarkRelation,
-  type SpyBenchmark,
-} from './benchmark-data';
+import type { BenchmarkRelation, SpyBenchmark } from './benchmark-data';
+import { BENCHMARK_SYMBOL, benchmarkRange, isBenchmarkSymbol } from './benchmark-symbol';
 
 /** What the equity chart knows of the SPY comparison of a result. */
 export type SpyComparison =
@@ -23,6 +16,29 @@ export type SpyComparison =
   /** The symbol is SPY: compared with its own buy and hold, no third line. */
   | { status: 'self'; relation: BenchmarkRelation };
 
+type Compute = typeof import('./benchmark-data');
+
+/** The engine's comparison, loaded on first use (it would otherwise join the results' first chunk). */
+function useCompute(wanted: boolean): Compute | 'failed' | null {
+  const [compute, setCompute] = useState<Compute | 'failed' | null>(null);
+  useEffect(() => {
+    if (!wanted || compute) return;
+    let live = true;
+    import('./benchmark-data').then(
+      (module) => {
+        if (live) setCompute(module);
+      },
+      () => {
+        if (live) setCompute('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, compute]);
+  return compute;
+}
+
 /**
  * SPY's daily bars over a result's dates (from the market API), as buy and hold with the result's
  * initial capital, with alpha, beta and correlation of daily returns.
@@ -33,6 +49,7 @@ export function useSpyBenchmark(
 ): SpyComparison {
   const self = isBenchmarkSymbol(columns?.ticker);
   const range = columns ? benchmarkRange(columns.dates) : null;
+  const compute = useCompute(range !== null);
   const bars = useQuery({
     queryKey: ['market', 'bars', BENCHMARK_SYMBOL, '1d', range?.start, range?.end] as const,
     queryFn: ({ signal }) =>
@@ -46,13 +63,16 @@ export function useSpyBenchmark(
     retry: 1,
   });
   return useMemo((): SpyComparison => {
-    if (!columns) return { status: 'none' };
+    if (!columns || range === null) return { status: 'none' };
+    if (compute === 'failed') return { status: 'unavailable' };
     if (self) {
-      const relation = selfBenchmark(columns, initialCapital);
+      if (!compute) return { status: 'loading' };
+      const relation = compute.selfBenchmark(columns, initialCapital);
       return relation ? { status: 'self', relation } : { status: 'none' };
     }
-    if (bars.isPending) return { status: 'loading' };
-    if (bars.isError || bars.data.bars.length === 0) return { status: 'unavailable' };
-    return { status: 'ready', benchmark: spyBenchmark(columns, bars.data.bars, initialCapital) };
-  }, [columns, self, initialCapital, bars.isPending, bars.isError, bars.data]);
+    if (bars.isError) return { status: 'unavailable' };
+    if (bars.isPending || !compute) return { status: 'loading' };
+    if (bars.data.bars.length === 0) return { status: 'unavailable' };
+    return { status: 'ready', benchmark: compute.spyBenchmark(columns, bars.data.bars, initialCapital) };
+  }, [columns, range, self, compute, initialCapital, bars.isPending, bars.isError, bars.data]);
 }

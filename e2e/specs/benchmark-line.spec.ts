@@ -81,7 +81,9 @@ test.describe('the SPY benchmark on the equity chart', () => {
     await expect(row.locator('[data-benchmark-figure="alpha"]')).toHaveText(
       `${alpha > 0 && fixed(alpha) !== '0.00' ? '+' : ''}${fixed(alpha)}% (annualised)`,
     );
-    await expect(row.locator('[data-benchmark-figure="beta"]')).toHaveText(fixed(expected.beta ?? Number.NaN));
+    await expect(row.locator('[data-benchmark-figure="beta"]')).toHaveText(
+      fixed(expected.beta ?? Number.NaN),
+    );
     await expect(row.locator('[data-benchmark-figure="correlation"]')).toHaveText(
       fixed(expected.correlation ?? Number.NaN),
     );

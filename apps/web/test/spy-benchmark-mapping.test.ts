@@ -61,7 +61,12 @@ describe('SPY against a result', () => {
     expect(isBenchmarkSymbol(undefined)).toBe(false);
     // The strategy is the buy and hold doubled: beta 2, correlation 1, alpha ~0 (returns compound).
     const relation = selfBenchmark(
-      { dates: dates.slice(0, 3), cumulative_returns: [0, 2, 6.08], buy_and_hold: [0, 1, 3.02], ticker: 'SPY' },
+      {
+        dates: dates.slice(0, 3),
+        cumulative_returns: [0, 2, 6.08],
+        buy_and_hold: [0, 1, 3.02],
+        ticker: 'SPY',
+      },
       1000,
     );
     // Strategy 1000, 1020, 1060.8: +2 %, +4 %. SPY 100, 101, 103.02: +1 %, +2 %.

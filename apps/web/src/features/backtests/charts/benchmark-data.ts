@@ -35,8 +35,7 @@ function strategyEquity(columns: EquityColumns, initialCapital: number | null | 
     initialCapital ??
     (columns.equity ? initialCapitalOf(columns.equity, columns.cumulative_returns) : null) ??
     NOMINAL_CAPITAL;
-  const equity =
-    columns.equity ?? columns.cumulative_returns.map((percent) => capital * (1 + percent / 100));
+  const equity = columns.equity ?? columns.cumulative_returns.map((percent) => capital * (1 + percent / 100));
   return { capital, equity };
 }
 
@@ -75,7 +74,10 @@ export function spyBenchmark(
  * When the backtested symbol is SPY itself: the strategy against its own buy and hold (no third
  * line, it would be the buy-and-hold line again). Null without a buy-and-hold column.
  */
-export function selfBenchmark(columns: EquityColumns, initialCapital?: number | null): BenchmarkRelation | null {
+export function selfBenchmark(
+  columns: EquityColumns,
+  initialCapital?: number | null,
+): BenchmarkRelation | null {
   const holding = columns.buy_and_hold;
   if (!holding) return null;
   const { equity } = strategyEquity(columns, initialCapital);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { apiRequest, query } from '../../../lib/api';
 import type { EquityColumns } from '../results/read-results';
+import type * as BenchmarkData from './benchmark-data';
 import type { BenchmarkRelation, SpyBenchmark } from './benchmark-data';
 import { BENCHMARK_SYMBOL, benchmarkRange, isBenchmarkSymbol } from './benchmark-symbol';
 
@@ -16,7 +17,7 @@ export type SpyComparison =
   /** The symbol is SPY: compared with its own buy and hold, no third line. */
   | { status: 'self'; relation: BenchmarkRelation };
 
-type Compute = typeof import('./benchmark-data');
+type Compute = typeof BenchmarkData;
 
 /** The engine's comparison, loaded on first use (it would otherwise join the results' first chunk). */
 function useCompute(wanted: boolean): Compute | 'failed' | null {

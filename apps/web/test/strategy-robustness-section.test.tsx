@@ -63,7 +63,7 @@ describe('the Robustness section of a strategy', () => {
   it('shows the saved Monte Carlo and sweep, read-only', () => {
     const { monteCarlo: carlo, sweep } = engineResearch();
     renderSection({
-      research: { monte_carlo: carlo, walk_forward: null, sweep },
+      research: { monte_carlo: { ...carlo }, walk_forward: null, sweep: { ...sweep } },
       updated_at: '2026-01-15T12:00:00Z',
     });
     const section = screen.getByRole('region', { name: 'Robustness' });

@@ -3,6 +3,7 @@
  * (Optimise panel, walk-forward and Monte Carlo views, Share button). Jobs run in a Web Worker.
  */
 export { ReportPage } from './components/report-page';
+export { RobustnessResults, type RobustnessResultsProps } from './components/robustness-results';
 export { applyCombination } from './apply-combination';
 export { OptimisePanel, type OptimisePanelProps } from './components/optimise-panel';
 export {
@@ -18,6 +19,6 @@ export { ShareReportButton, type ShareReportButtonProps } from './components/sha
 export { ResearchProgress } from './components/research-progress';
 export { useResearchJob, fetchStrategyBars } from './hooks/use-research-job';
 export { useServerResearchJob } from './hooks/use-server-research-job';
-export { researchKeys, useSavedResearch, useShareStatus } from './queries';
+export { RESEARCH_FALLBACKS, researchKeys, useSavedResearch, useShareStatus } from './queries';
 export { useCreateShare, useRevokeShare, useSaveResearch } from './mutations';
 export { readMonteCarlo, readSweep, readWalkForward } from './read-research';

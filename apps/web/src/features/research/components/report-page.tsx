@@ -13,7 +13,7 @@ import {
   TradesTable,
 } from '../../backtests';
 import { RESEARCH_FALLBACKS, useSharedReport } from '../queries';
-import { ReportRobustness } from './report-robustness';
+import { RobustnessResults } from './robustness-results';
 import { ReportRules, ReportSettings } from './report-strategy';
 
 function ReportSkeleton() {
@@ -130,7 +130,7 @@ function ReportContent({ report }: { report: SharedReport }) {
         )}
       </section>
 
-      {report.research ? <ReportRobustness research={report.research} /> : null}
+      <RobustnessResults research={report.research} headingId="report-robustness-heading" />
 
       <p className="border-t border-border pt-4 text-xs text-fg-subtle">
         Backtests replay history; they do not predict it. This report is for information only and is not

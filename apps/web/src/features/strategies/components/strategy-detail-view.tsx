@@ -11,6 +11,7 @@ import { DeleteDialog } from './delete-dialog';
 import { StatusBadge } from './strategy-card';
 import { StrategyConfiguration } from './strategy-configuration';
 import { StrategyResults } from './strategy-results';
+import { StrategyRobustness } from './strategy-robustness';
 
 export interface StrategyDetailViewProps {
   id: number;
@@ -34,7 +35,7 @@ function DetailSkeleton() {
 /**
  * Spec section 2's strategy detail: back link, name and description, Delete and Edit Strategy,
  * configuration, and the saved results (metric cards, equity curve, closed trades); the
- * standalone page adds Run Backtest, which runs the strategy and saves its results.
+ * robustness checks saved from the builder; the standalone page adds Run Backtest, which runs the strategy and saves its results.
  */
 export function StrategyDetailView({ id, variant }: StrategyDetailViewProps) {
   const navigate = useNavigate();
@@ -172,6 +173,7 @@ export function StrategyDetailView({ id, variant }: StrategyDetailViewProps) {
           />
         )}
       </section>
+      <StrategyRobustness strategyId={data.id} />
       <DeleteDialog
         strategy={deleting ? data : null}
         onClose={() => {

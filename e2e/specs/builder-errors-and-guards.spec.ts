@@ -33,6 +33,7 @@ test('settings and risk tabs keep numbers numeric within their bounds, and are a
 }) => {
   await storeSession(page, account.token);
   await page.goto('/builder');
+  await expect(page.getByRole('tab', { name: 'Strategy Settings' })).toBeVisible();
   await expectAccessible(page, 'builder settings tab');
   await page.getByRole('tab', { name: 'Risk Management' }).click();
   await expect(page.getByText('Risk Management Guide')).toBeVisible();

@@ -25,16 +25,31 @@ export async function expectAccessible(page: Page, context = ''): Promise<void> 
 }
 
 /**
- * Waits for every finite animation and transition (a dialog fading in, a hovered button changing
- * colour) to end, so that axe measures the colours a reader sees rather than a frame in between.
- * Endless ones (spinners, skeleton pulses) are left alone.
+ * Waits until no finite animation or transition (a page fading in, a dialog opening, a hovered
+ * button changing colour) has run for a few checks in a row, so that axe measures the colours a
+ * reader sees rather than a frame in between. A page that mounts its content late and fades it
+ * in is caught by the repeated checks. Endless ones (spinners, skeleton pulses) are left alone.
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    const runningFinite = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+    let quietChecks = 0;
+    for (let round = 0; quietChecks < 3 && round < 200; round += 1) {
+      const running = runningFinite();
+      if (running.length === 0) {
+        quietChecks += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        continue;
+      }
+      quietChecks = 0;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
   });
 }

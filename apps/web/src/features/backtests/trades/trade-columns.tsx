@@ -1,4 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { formatCount, formatMoney, formatSignedPercent, trend } from '../../../lib/format';
 import { Badge, cn, Tooltip } from '../../../ui';
 import type { TradeRow } from '../results/read-results';
@@ -77,90 +78,48 @@ function ExitCell({ trade }: { trade: TradeRow }) {
 // Missing values sort last whichever the direction (TanStack's sortUndefined), so they are undefined here.
 const orUndefined = <Value,>(value: Value | null): Value | undefined => value ?? undefined;
 
+/** The columns that read one field of the trade as it is (every column but the exit reason). */
+type PlainTradeColumnId = Exclude<TradeColumnId, 'exit_reason'>;
+
+/**
+ * A column of one trade field, with the table's shared rules: numbers sort by value and text by
+ * text, missing values last.
+ */
+function tradeField<Id extends PlainTradeColumnId>(
+  id: Id,
+  header: string,
+  cell: (trade: TradeRow) => ReactNode,
+) {
+  return column.accessor((trade) => orUndefined(trade[id]), {
+    id,
+    header,
+    sortingFn: NUMERIC_TRADE_COLUMNS.has(id) ? 'basic' : 'text',
+    sortUndefined: 'last',
+    cell: (info) => cell(info.row.original),
+  });
+}
+
+function TypeBadge({ type }: { type: TradeRow['type'] }) {
+  if (!type) return 'N/A';
+  return <Badge tone={type === 'long' ? 'accent' : 'warning'}>{type === 'long' ? 'Long' : 'Short'}</Badge>;
+}
+
 /** Every column of the trades table: its header, how it sorts and how a cell reads. */
 export const TRADE_COLUMNS = [
-  column.accessor((trade) => orUndefined(trade.entry_date), {
-    id: 'entry_date',
-    header: 'Entry date',
-    sortingFn: 'text',
-    sortUndefined: 'last',
-    cell: (info) => formatBarTime(info.row.original.entry_date),
-  }),
-  column.accessor((trade) => orUndefined(trade.exit_date), {
-    id: 'exit_date',
-    header: 'Exit date',
-    sortingFn: 'text',
-    sortUndefined: 'last',
-    cell: (info) => formatBarTime(info.row.original.exit_date),
-  }),
-  column.accessor((trade) => orUndefined(trade.ticker), {
-    id: 'ticker',
-    header: 'Ticker',
-    sortingFn: 'text',
-    sortUndefined: 'last',
-    cell: (info) => info.row.original.ticker ?? 'N/A',
-  }),
-  column.accessor((trade) => orUndefined(trade.type), {
-    id: 'type',
-    header: 'Type',
-    sortingFn: 'text',
-    sortUndefined: 'last',
-    cell: (info) => {
-      const type = info.row.original.type;
-      if (!type) return 'N/A';
-      return (
-        <Badge tone={type === 'long' ? 'accent' : 'warning'}>{type === 'long' ? 'Long' : 'Short'}</Badge>
-      );
-    },
-  }),
-  column.accessor((trade) => orUndefined(trade.entry_price), {
-    id: 'entry_price',
-    header: 'Entry price',
-    sortingFn: 'basic',
-    sortUndefined: 'last',
-    cell: (info) => formatMoney(info.row.original.entry_price),
-  }),
-  column.accessor((trade) => orUndefined(trade.exit_price), {
-    id: 'exit_price',
-    header: 'Exit price',
-    sortingFn: 'basic',
-    sortUndefined: 'last',
-    cell: (info) => formatMoney(info.row.original.exit_price),
-  }),
-  column.accessor((trade) => orUndefined(trade.size), {
-    id: 'size',
-    header: 'Size',
-    sortingFn: 'basic',
-    sortUndefined: 'last',
-    cell: (info) => formatSize(info.row.original.size),
-  }),
-  column.accessor((trade) => orUndefined(trade.pnl), {
-    id: 'pnl',
-    header: 'P&L ($)',
-    sortingFn: 'basic',
-    sortUndefined: 'last',
-    cell: (info) => (
-      <span className={toneClass(info.row.original.pnl)}>{formatMoney(info.row.original.pnl)}</span>
-    ),
-  }),
-  column.accessor((trade) => orUndefined(trade.pnl_percent), {
-    id: 'pnl_percent',
-    header: 'P&L %',
-    sortingFn: 'basic',
-    sortUndefined: 'last',
-    cell: (info) => (
-      <span className={toneClass(info.row.original.pnl_percent)}>
-        {formatSignedPercent(info.row.original.pnl_percent)}
-      </span>
-    ),
-  }),
-  column.accessor((trade) => orUndefined(trade.commission), {
-    id: 'commission',
-    header: 'Commission',
-    sortingFn: 'basic',
-    sortUndefined: 'last',
-    cell: (info) => formatMoney(info.row.original.commission),
-  }),
+  tradeField('entry_date', 'Entry date', (trade) => formatBarTime(trade.entry_date)),
+  tradeField('exit_date', 'Exit date', (trade) => formatBarTime(trade.exit_date)),
+  tradeField('ticker', 'Ticker', (trade) => trade.ticker ?? 'N/A'),
+  tradeField('type', 'Type', (trade) => <TypeBadge type={trade.type} />),
+  tradeField('entry_price', 'Entry price', (trade) => formatMoney(trade.entry_price)),
+  tradeField('exit_price', 'Exit price', (trade) => formatMoney(trade.exit_price)),
+  tradeField('size', 'Size', (trade) => formatSize(trade.size)),
+  tradeField('pnl', 'P&L ($)', (trade) => (
+    <span className={toneClass(trade.pnl)}>{formatMoney(trade.pnl)}</span>
+  )),
+  tradeField('pnl_percent', 'P&L %', (trade) => (
+    <span className={toneClass(trade.pnl_percent)}>{formatSignedPercent(trade.pnl_percent)}</span>
+  )),
+  tradeField('commission', 'Commission', (trade) => formatMoney(trade.commission)),
   column.accessor(
     (trade) => orUndefined(trade.exit_reason === null ? null : exitReasonWords(trade.exit_reason)),
     {
@@ -171,13 +130,7 @@ export const TRADE_COLUMNS = [
       cell: (info) => <ExitCell trade={info.row.original} />,
     },
   ),
-  column.accessor((trade) => orUndefined(trade.bars_held), {
-    id: 'bars_held',
-    header: 'Bars held',
-    sortingFn: 'basic',
-    sortUndefined: 'last',
-    cell: (info) => formatCount(info.row.original.bars_held),
-  }),
+  tradeField('bars_held', 'Bars held', (trade) => formatCount(trade.bars_held)),
 ];
 
 export function cellClass(id: string): string {

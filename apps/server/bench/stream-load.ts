@@ -12,11 +12,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { StreamReader } from '@stratblocks/contracts';
+import { Worker } from 'node:worker_threads';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrateToLatest, openDatabase } from '../src/db/database';
 import type { RateLimitStore } from '../src/infra/rate-limit';
+import type { ClientsMessage, LoadPlan, LoadReport } from './load-clients';
 
 const CONCURRENT = Number(process.env['STREAMS'] ?? 50);
 const noLimits: RateLimitStore = {
@@ -46,116 +47,48 @@ async function startEmbedded() {
 const server = external
   ? { base: external.replace(/\/$/, ''), stop: () => Promise.resolve() }
   : await startEmbedded();
-const base = server.base;
-let clientNumber = 0;
 
-const element = (name: string, properties?: Record<string, number>) =>
-  properties ? { name, properties } : { name };
-const body = JSON.stringify({
-  generalSetting: { tickerSymbol: 'SPY', startDate: '2020-01-01', endDate: '2024-12-31' },
-  entryLogic: {
-    long: {
-      elements: [
-        element('SMA', { period: 20 }),
-        element('Cross Above'),
-        element('SMA', { period: 50 }),
-        element('And'),
-        element('RSI', { period: 14 }),
-        element('<'),
-        element('Number', { value: 70 }),
-      ],
-    },
-  },
-  exitLogic: {
-    exit_long: {
-      elements: [
-        element('Stop Loss %', { percentage: 5 }),
-        element('Or'),
-        element('Take Profit %', { percentage: 10 }),
-      ],
-    },
-  },
+const plan: LoadPlan = {
+  base: server.base,
+  external: external !== null,
+  concurrent: CONCURRENT,
+  clients: Number(process.env['CLIENTS'] ?? process.env['CONCURRENCY'] ?? 16),
+  seconds: Number(process.env['LOAD_SECONDS'] ?? process.env['DURATION'] ?? 10),
+};
+// The clients run in their own thread (load-clients.ts), not on the server's event loop.
+const clients = new Worker(new URL('../src/backtests/worker-entry.mjs', import.meta.url), {
+  workerData: { module: new URL('./load-clients.ts', import.meta.url).href, ...plan },
 });
-
-async function streamOnce(): Promise<boolean> {
-  clientNumber += 1;
-  const client = `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`;
-  const response = await fetch(`${base}/api/backtest/stream`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(external && { 'x-forwarded-for': client }) },
-    body,
+// CPU time of every thread of the process (server, its workers, the load clients) over the
+// sustained phase: on a shared machine, the figure that does not depend on what else runs.
+let sustainedCpu = process.cpuUsage();
+const report = await new Promise<LoadReport>((resolve, reject) => {
+  clients.on('message', (message: ClientsMessage) => {
+    if (message.type === 'sustained') sustainedCpu = process.cpuUsage();
+    else resolve(message.report);
   });
-  const reader = new StreamReader();
-  reader.push(await response.text());
-  reader.end();
-  const { chart, metrics, trades } = reader.state.parts;
-  return response.status === 200 && Boolean(chart && metrics && trades);
-}
-
-// Warm the worker pool (thread start, TypeScript transform) before measuring.
-await streamOnce();
-
-const latencies: number[] = [];
-const polling = { on: true };
-const poller = (async () => {
-  while (polling.on) {
-    const start = performance.now();
-    const response = await fetch(`${base}/api/health`);
-    await response.json();
-    latencies.push(performance.now() - start);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-})();
-
-const started = performance.now();
-const results = await Promise.all(Array.from({ length: CONCURRENT }, () => streamOnce()));
-const elapsed = performance.now() - started;
-polling.on = false;
-await poller;
-
-// Sustained load: CLIENTS clients, each starting its next stream when the last one ended (to its
-// last byte), for LOAD_SECONDS seconds; throughput and time to the last byte of each stream.
-const CLIENTS = Number(process.env['CLIENTS'] ?? process.env['CONCURRENCY'] ?? 16);
-const LOAD_SECONDS = Number(process.env['LOAD_SECONDS'] ?? process.env['DURATION'] ?? 10);
-const streamTimes: number[] = [];
-let failed = 0;
-const sustainedCpu = process.cpuUsage();
-const sustainedStart = performance.now();
-const deadline = sustainedStart + LOAD_SECONDS * 1000;
-await Promise.all(
-  Array.from({ length: CLIENTS }, async () => {
-    while (performance.now() < deadline) {
-      const start = performance.now();
-      const ok = await streamOnce();
-      if (ok) streamTimes.push(performance.now() - start);
-      else failed += 1;
-    }
-  }),
-);
-const sustainedSeconds = (performance.now() - sustainedStart) / 1000;
-// CPU time of every thread of the process (server, worker, load clients): on a shared machine the
-// figure that does not depend on what else runs.
+  clients.once('error', reject);
+});
 const { user, system } = process.cpuUsage(sustainedCpu);
-const cpuPerStream = (user + system) / 1000 / Math.max(1, streamTimes.length);
 const peakRss = process.resourceUsage().maxRSS / 1024;
+await clients.terminate();
 await server.stop();
 
-latencies.sort((a, b) => a - b);
-const percentile = (q: number) =>
-  latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
-const completed = results.filter(Boolean).length;
+const percentileOf = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+};
+const streams = report.streamMs.length;
+const cpuPerStream = (user + system) / 1000 / Math.max(1, streams);
 console.log(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`);
 console.log(
-  `${completed}/${CONCURRENT} concurrent streamed backtests (SPY 2020-2024, SMA cross + RSI, stop/target) completed in ${(elapsed / 1000).toFixed(2)} s`,
+  `${report.concurrentOk}/${plan.concurrent} concurrent streamed backtests (SPY 2020-2024, SMA cross + RSI, stop/target) completed in ${(report.concurrentMs / 1000).toFixed(2)} s`,
 );
 console.log(
-  `/api/health during the load: ${latencies.length} calls, median ${percentile(0.5).toFixed(1)} ms, p99 ${percentile(0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(1)} ms`,
+  `/api/health during the load: ${report.healthMs.length} calls, median ${percentileOf(report.healthMs, 0.5).toFixed(1)} ms, p99 ${percentileOf(report.healthMs, 0.99).toFixed(1)} ms, max ${Math.max(...report.healthMs).toFixed(1)} ms`,
 );
-streamTimes.sort((a, b) => a - b);
-const streamPercentile = (q: number) =>
-  streamTimes[Math.min(streamTimes.length - 1, Math.floor(q * streamTimes.length))] ?? Number.NaN;
 console.log(
-  `Sustained (${external ? `server at ${external}` : 'embedded server'}): ${streamTimes.length} streamed backtests in ${sustainedSeconds.toFixed(1)} s with ${CLIENTS} clients = ${(streamTimes.length / sustainedSeconds).toFixed(0)}/s (${failed} failed); time to the last byte p50 ${streamPercentile(0.5).toFixed(1)} ms, p95 ${streamPercentile(0.95).toFixed(1)} ms`,
+  `Sustained (${external ? `server at ${external}` : 'embedded server'}): ${streams} streamed backtests in ${report.sustainedSeconds.toFixed(1)} s with ${plan.clients} clients = ${(streams / report.sustainedSeconds).toFixed(0)}/s (${report.failed} failed); time to the last byte p50 ${percentileOf(report.streamMs, 0.5).toFixed(1)} ms, p95 ${percentileOf(report.streamMs, 0.95).toFixed(1)} ms`,
 );
 console.log(
   `CPU per streamed backtest (all threads, clients included): ${cpuPerStream.toFixed(2)} ms; ${cpus().length} idle cores would sustain about ${((cpus().length * 1000) / cpuPerStream).toFixed(0)}/s; load average at the end ${loadavg()[0]?.toFixed(1)}`,
@@ -163,4 +96,4 @@ console.log(
 console.log(
   `Peak RSS of this process (${external ? 'the load clients only' : 'server, its worker threads and the load clients'}): ${peakRss.toFixed(0)} MiB`,
 );
-if (completed !== CONCURRENT || failed > 0) process.exitCode = 1;
+if (report.concurrentOk !== plan.concurrent || report.failed > 0) process.exitCode = 1;

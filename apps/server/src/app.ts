@@ -229,6 +229,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     checker,
     researchJobs,
   });
+  app.addHook('onClose', () => services.stats.flush().catch(() => undefined));
   if (!deps.runner) startQueueWorker(app, deps.config, services.marketData);
   app.decorate('services', services);
   app.decorateRequest('user', null);

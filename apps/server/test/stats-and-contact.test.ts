@@ -1,6 +1,8 @@
 import { PublicStatsSchema } from '@stratblocks/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KyselyCounterRepository } from '../src/db/counters';
+import { COUNTER_FLUSH_MS } from '../src/services/stats';
 import { call, signUp } from './api';
 import { TestClock, startTestServer, type TestServer } from './helpers';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
@@ -58,6 +60,17 @@ describe('GET /api/stats', () => {
     expect((await stats()).active_users).toBe(0);
     await call(server.app, 'GET', '/api/strategies', undefined, { token: first });
     expect((await stats()).active_users).toBe(1);
+  });
+
+  it('writes finished runs to the global counter in one write within COUNTER_FLUSH_MS, without a read', async () => {
+    const counters = new KyselyCounterRepository(server.database.db);
+    const before = await counters.get('backtests_run');
+    await server.app.services.stats.recordBacktestRun(null);
+    await server.app.services.stats.recordBacktestRun(null);
+    // Counted in memory first: one write for both, not one per run.
+    expect(await counters.get('backtests_run')).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, COUNTER_FLUSH_MS + 100));
+    expect(await counters.get('backtests_run')).toBe(before + 2);
   });
 
   it('writes last_seen_at at most once a minute per user', async () => {

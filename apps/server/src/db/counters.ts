@@ -7,7 +7,7 @@ export type CounterName = 'backtests_run';
 export interface CounterRepository {
   get(name: CounterName): Promise<number>;
   /** Atomic; creates the row when it is missing. */
-  increment(name: CounterName): Promise<void>;
+  increment(name: CounterName, by?: number): Promise<void>;
 }
 
 export class KyselyCounterRepository implements CounterRepository {
@@ -22,12 +22,12 @@ export class KyselyCounterRepository implements CounterRepository {
     return row?.value ?? 0;
   }
 
-  async increment(name: CounterName): Promise<void> {
+  async increment(name: CounterName, by = 1): Promise<void> {
     await this.db
       .insertInto('counters')
-      .values({ name, value: 1 })
+      .values({ name, value: by })
       .onConflict((conflict) =>
-        conflict.column('name').doUpdateSet((eb) => ({ value: eb('counters.value', '+', 1) })),
+        conflict.column('name').doUpdateSet((eb) => ({ value: eb('counters.value', '+', by) })),
       )
       .execute();
   }

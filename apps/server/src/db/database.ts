@@ -40,6 +40,10 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  // With WAL, NORMAL syncs at checkpoints instead of on every commit: a commit no longer holds the
+  // event loop for a disk flush (about 1.5 ms here, once per backtest for its counter), and the
+  // database stays consistent after a crash (a power loss may undo the last commits).
+  file.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -3,8 +3,9 @@
  * event loop (a real server does not host its clients): the 50 concurrent streams with /api/health
  * polled meanwhile, then the sustained phase. Posts what it measured back to the main thread.
  */
+import { Agent, request as httpRequest } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
-import { StreamReader } from '@stratblocks/contracts';
+import { formatStreamLine, STREAM_MARKERS, StreamReader, type StreamPart } from '@stratblocks/contracts';
 
 export interface LoadPlan {
   base: string;
@@ -58,24 +59,66 @@ const body = JSON.stringify({
   },
 });
 
-/** One streamed backtest, read to its last byte; true when it answered all three result parts. */
-async function streamOnce(): Promise<boolean> {
+/** Keeps connections open between streams, as a browser does. */
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+/** One POST of the run body to the stream endpoint: its status and every byte of its answer. */
+function request(): Promise<{ status: number; bytes: Buffer }> {
   clientNumber += 1;
   const client = `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`;
-  const response = await fetch(`${plan.base}/api/backtest/stream`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(plan.external && { 'x-forwarded-for': client }) },
-    body,
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${plan.base}/api/backtest/stream`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...(plan.external && { 'x-forwarded-for': client }),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, bytes: Buffer.concat(chunks) });
+        });
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
   });
+}
+
+const END_LINES = Object.values(STREAM_MARKERS).map(({ end }) => Buffer.from(formatStreamLine(end)));
+
+/**
+ * One streamed backtest, read to its last byte; true when all three result parts arrived (their
+ * end markers are in the bytes). The clients share the server's two cores, so they use plain
+ * node:http and check the bytes instead of decoding every stream: the first one is parsed in full.
+ */
+async function streamOnce(): Promise<boolean> {
+  const { status, bytes } = await request();
+  return status === 200 && END_LINES.every((line) => bytes.includes(line));
+}
+
+/** The first stream, read like the builder reads it: every part present and valid JSON. */
+async function parsedStream(): Promise<void> {
+  const { status, bytes } = await request();
   const reader = new StreamReader();
-  reader.push(await response.text());
+  reader.push(bytes.toString('utf8'));
   reader.end();
-  const { chart, metrics, trades } = reader.state.parts;
-  return response.status === 200 && Boolean(chart && metrics && trades);
+  for (const part of Object.keys(STREAM_MARKERS) as StreamPart[]) {
+    const json = reader.state.parts[part];
+    if (status !== 200 || json === undefined) throw new Error(`The stream has no ${part} part`);
+    JSON.parse(json);
+  }
 }
 
 // Warm the worker pool (thread start, TypeScript transform) before measuring.
-await streamOnce();
+await parsedStream();
 
 const healthMs: number[] = [];
 const polling = { on: true };
@@ -119,4 +162,5 @@ const report: LoadReport = {
   failed,
   sustainedSeconds: (performance.now() - sustainedStart) / 1000,
 };
+agent.destroy();
 parentPort?.postMessage({ type: 'report', report });

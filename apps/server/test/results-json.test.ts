@@ -1,6 +1,8 @@
 import { BundledMarketData } from '@stratblocks/market-data';
 import { runBacktest, type StrategyInput } from '@stratblocks/engine';
 import { describe, expect, it } from 'vitest';
+import { formatStreamPart } from '@stratblocks/contracts';
+import { jsonOfPartBlock, partBlock } from '../src/backtests/protocol';
 import { chartJson, resultPartsJson, resultsJson } from '../src/backtests/results-json';
 
 const data = new BundledMarketData();
@@ -64,6 +66,17 @@ describe('the worker JSON of a run', () => {
       if (!outcome.ok) throw new Error('the engine refused the strategy');
       expect(chartJson(outcome.results.chart_data)).toBe(JSON.stringify(outcome.results.chart_data));
       expect(resultsJson(resultPartsJson(outcome.results))).toBe(JSON.stringify(outcome.results));
+    }
+  });
+});
+
+describe('part blocks (what the worker threads hand the stream)', () => {
+  it('are the stream text of the part, and give back its JSON, whatever its characters', () => {
+    const json = JSON.stringify({ note: 'Ünïcödé — 日本 📈', values: [1.5, -2, null] });
+    for (const part of ['chart', 'metrics', 'trades'] as const) {
+      const block = partBlock(part, json);
+      expect(new TextDecoder().decode(block)).toBe(formatStreamPart(part, json));
+      expect(jsonOfPartBlock(part, block)).toBe(json);
     }
   });
 });

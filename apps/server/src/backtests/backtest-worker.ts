@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { runBacktest, type BacktestEvent } from '@stratblocks/engine';
-import { unpackBars, type JobMessage, type WorkerMessage } from './protocol';
+import { partBlock, unpackBars, type JobMessage, type WorkerMessage } from './protocol';
 import { chartJson } from './results-json';
 
 /** Runs backtests sent by the pool, one at a time, and streams their events back. */
@@ -10,18 +10,23 @@ if (!port) throw new Error('backtest-worker.ts runs in a worker thread');
 /** How long events may wait to be sent together; a run's end sends them at once. */
 const BATCH_MS = 10;
 let pending: WorkerMessage[] = [];
+/** The buffers of the pending part blocks: moved to the server's thread with the message. */
+let moving: ArrayBuffer[] = [];
 let pendingSince = 0;
 
 function flush(id: number): void {
   if (pending.length === 0) return;
   const messages = pending;
+  const transfer = moving;
   pending = [];
-  port?.postMessage(messages.length === 1 ? messages[0] : { id, type: 'batch', messages });
+  moving = [];
+  port?.postMessage(messages.length === 1 ? messages[0] : { id, type: 'batch', messages }, transfer);
 }
 
 function send(message: WorkerMessage): void {
   if (pending.length === 0) pendingSince = performance.now();
   pending.push(message);
+  if (message.type === 'part') moving.push(message.block.buffer as ArrayBuffer);
   if (performance.now() - pendingSince >= BATCH_MS) flush(message.id);
 }
 
@@ -31,11 +36,13 @@ port.on('message', (job: JobMessage) => {
     const onEvent = (event: BacktestEvent) => {
       if (event.type === 'log') send({ id: job.id, type: 'log', line: event.line });
       else if (event.type === 'chart') {
-        send({ id: job.id, type: 'part', part: 'chart', json: chartJson(event.chart) });
+        send({ id: job.id, type: 'part', part: 'chart', block: partBlock('chart', chartJson(event.chart)) });
       } else if (event.type === 'metrics') {
-        send({ id: job.id, type: 'part', part: 'metrics', json: JSON.stringify(event.metrics) });
+        const json = JSON.stringify(event.metrics);
+        send({ id: job.id, type: 'part', part: 'metrics', block: partBlock('metrics', json) });
       } else {
-        send({ id: job.id, type: 'part', part: 'trades', json: JSON.stringify(event.trades) });
+        const json = JSON.stringify(event.trades);
+        send({ id: job.id, type: 'part', part: 'trades', block: partBlock('trades', json) });
       }
     };
     const outcome = runBacktest(job.strategy, unpackBars(job.bars), { onEvent });

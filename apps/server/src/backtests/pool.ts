@@ -1,12 +1,27 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { StreamPart } from '@stratblocks/contracts';
 import type { BarSeries, Diagnostic, StrategyInput } from '@stratblocks/engine';
-import { packBars, type JobMessage, type WorkerMessage } from './protocol';
+import { jsonOfPartBlock, packBars, partBlock, type JobMessage, type WorkerMessage } from './protocol';
 import { resultsJson } from './results-json';
 
-/** Events of one run, as the routes receive them. */
+/**
+ * Events of one run, as the routes receive them. A result part is there both ways, each made on
+ * demand: its block of stream text (what the stream writes) and its JSON (what the queue relays).
+ */
 export type RunEvent =
-  { type: 'log'; line: string } | { type: 'part'; part: 'chart' | 'metrics' | 'trades'; json: string };
+  | { type: 'log'; line: string }
+  | { type: 'part'; part: StreamPart; block: () => Uint8Array; json: () => string };
+
+/** A part event from the part's JSON (the queue's relay). */
+export function partEventOfJson(part: StreamPart, json: string): RunEvent {
+  return { type: 'part', part, block: () => partBlock(part, json), json: () => json };
+}
+
+/** A part event from the part's stream block (the worker threads'). */
+export function partEventOfBlock(part: StreamPart, block: Uint8Array): RunEvent {
+  return { type: 'part', part, block: () => block, json: () => jsonOfPartBlock(part, block) };
+}
 
 export type RunOutcome =
   | { status: 'completed'; resultsJson: string }
@@ -46,8 +61,8 @@ export interface PoolOptions {
 interface Job {
   id: number;
   message: JobMessage;
-  /** The JSON parts received so far: the results, when the worker's done message has none. */
-  parts: { chart: string; metrics: string; trades: string };
+  /** The parts received so far: the results, when the worker's done message has none. */
+  parts: Partial<Record<StreamPart, Uint8Array>>;
   onEvent: (event: RunEvent) => void;
   resolve: (outcome: RunOutcome) => void;
   signal: AbortSignal | undefined;
@@ -58,6 +73,29 @@ interface Slot {
   worker: Worker | null;
   job: Job | null;
   timer: NodeJS.Timeout | null;
+}
+
+/**
+ * A completed outcome whose results JSON is made from the parts only when read: a stream has
+ * already written them and never reads it; the JSON route and the queue do.
+ */
+function completed(
+  whole: string | undefined,
+  parts: Partial<Record<StreamPart, Uint8Array>>,
+): Extract<RunOutcome, { status: 'completed' }> {
+  if (whole !== undefined) return { status: 'completed', resultsJson: whole };
+  const jsonOf = (part: StreamPart) => {
+    const block = parts[part];
+    return block ? jsonOfPartBlock(part, block) : 'null';
+  };
+  let json: string | undefined;
+  return {
+    status: 'completed',
+    get resultsJson() {
+      json ??= resultsJson({ chart: jsonOf('chart'), metrics: jsonOf('metrics'), trades: jsonOf('trades') });
+      return json;
+    },
+  };
 }
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
@@ -106,7 +144,7 @@ export class WorkerPool implements BacktestRunner {
       const job: Job = {
         id,
         message: { id, strategy, bars: packBars(bars) },
-        parts: { chart: 'null', metrics: 'null', trades: 'null' },
+        parts: {},
         onEvent,
         resolve,
         signal,
@@ -182,15 +220,15 @@ export class WorkerPool implements BacktestRunner {
         job.onEvent({ type: 'log', line: message.line });
         return;
       case 'part':
-        job.parts[message.part] = message.json;
-        job.onEvent({ type: 'part', part: message.part, json: message.json });
+        job.parts[message.part] = message.block;
+        job.onEvent(partEventOfBlock(message.part, message.block));
         return;
       case 'done':
         this.release(slot);
         this.finish(
           job,
           message.ok
-            ? { status: 'completed', resultsJson: message.resultsJson ?? resultsJson(job.parts) }
+            ? completed(message.resultsJson, job.parts)
             : { status: 'rejected', diagnostics: message.diagnostics },
         );
         return;

@@ -1,3 +1,4 @@
+import { formatStreamLine, formatStreamPart, STREAM_MARKERS, type StreamPart } from '@stratblocks/contracts';
 import type { BarSeries, Diagnostic, StrategyInput } from '@stratblocks/engine';
 
 /**
@@ -31,13 +32,35 @@ export interface JobMessage {
   bars: PackedBars;
 }
 
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
 /**
- * What a worker sends back while a job runs: log lines as they happen, each result part as JSON
- * text (serialised in the worker, off the server's event loop), then the end of the job.
+ * A result part as the stream sends it (its marker lines around its JSON line), as UTF-8 bytes
+ * in a buffer of its own: made in the worker and moved, not copied, to the server's thread, which
+ * writes it to the client as is (no copy of the text across threads, no encoding on the event loop).
+ */
+export function partBlock(part: StreamPart, json: string): Uint8Array {
+  return encoder.encode(formatStreamPart(part, json));
+}
+
+/** The JSON text inside a part's block (partBlock's inverse). */
+export function jsonOfPartBlock(part: StreamPart, block: Uint8Array): string {
+  const { start, end } = STREAM_MARKERS[part];
+  // Markers and the line prefix are ASCII: their lengths in bytes are their lengths in characters.
+  const before = formatStreamLine(start).length + 'data: '.length;
+  const after = '\n\n'.length + formatStreamLine(end).length;
+  return decoder.decode(block.subarray(before, block.length - after));
+}
+
+/**
+ * What a worker sends back while a job runs: log lines as they happen, each result part as its
+ * stream block (serialised and encoded in the worker, off the server's event loop), then the end
+ * of the job.
  */
 export type WorkerMessage =
   | { id: number; type: 'log'; line: string }
-  | { id: number; type: 'part'; part: 'chart' | 'metrics' | 'trades'; json: string }
+  | { id: number; type: 'part'; part: StreamPart; block: Uint8Array }
   /**
    * Without resultsJson, the results are the chart, metrics and trades parts sent before it (the
    * engine's worker does so: the whole text would cross the thread boundary twice otherwise).

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { StreamPart } from '@stratblocks/contracts';
 import type { BarSeries, StrategyInput } from '@stratblocks/engine';
 import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { BacktestRunner, RunContext, RunEvent, RunOutcome } from './pool';
+import {
+  partEventOfJson,
+  type BacktestRunner,
+  type RunContext,
+  type RunEvent,
+  type RunOutcome,
+} from './pool';
 
 export const DEFAULT_QUEUE_NAME = 'stratblocks-backtests';
 
@@ -47,10 +54,21 @@ interface JobData {
 /** Loads a run's bars in a worker process (MarketDataService.loadRunBars). */
 export type BarsLoader = (strategy: StrategyInput, userId: number | null) => Promise<BarSeries>;
 
+/** A run event as it travels through Redis (JSON): a log line, or a result part's JSON text. */
+type WireEvent = { type: 'log'; line: string } | { type: 'part'; part: StreamPart; json: string };
+
+function toWire(event: RunEvent): WireEvent {
+  return event.type === 'log' ? event : { type: 'part', part: event.part, json: event.json() };
+}
+
+function fromWire(event: WireEvent): RunEvent {
+  return event.type === 'log' ? event : partEventOfJson(event.part, event.json);
+}
+
 /** What a worker reports as job progress: the event, and which start of the job sent it. */
 interface ProgressData {
   attempt: string;
-  event: RunEvent;
+  event: WireEvent;
 }
 
 interface Waiting {
@@ -251,7 +269,7 @@ export class RedisQueueRunner implements BacktestRunner {
     }
     waiting.attempt = progress.attempt;
     waiting.relayed = true;
-    waiting.onEvent(progress.event);
+    waiting.onEvent(fromWire(progress.event));
   }
 
   private settle(jobId: string, outcome: RunOutcome): void {
@@ -319,7 +337,7 @@ export class RedisQueueWorker {
         }
         let reported = Promise.resolve();
         const outcome = await runner.run(job.data.strategy, bars, (event) => {
-          const progress: ProgressData = { attempt, event };
+          const progress: ProgressData = { attempt, event: toWire(event) };
           reported = reported.then(() => job.updateProgress(progress));
         });
         await reported;

@@ -1,9 +1,4 @@
-import {
-  formatStreamLine,
-  formatStreamPart,
-  type RunAccepted,
-  type RunRequest,
-} from '@stratblocks/contracts';
+import { formatStreamLine, type RunAccepted, type RunRequest } from '@stratblocks/contracts';
 import { hasErrors, type BarSeries, type Diagnostic } from '@stratblocks/engine';
 import { MarketDataError } from '@stratblocks/market-data';
 import type { BacktestRunner, RunOutcome } from '../backtests/pool';
@@ -129,7 +124,7 @@ export class BacktestService {
   async stream(
     prepared: PreparedBacktest,
     requester: Requester,
-    write: (text: string) => void,
+    write: (text: string | Uint8Array) => void,
     signal: AbortSignal,
   ): Promise<RunOutcome> {
     for (const note of prepared.notes) write(formatStreamLine(note));
@@ -138,7 +133,7 @@ export class BacktestService {
       prepared.bars,
       (event) => {
         if (event.type === 'log') write(formatStreamLine(event.line));
-        else write(formatStreamPart(event.part, event.json));
+        else write(event.block());
       },
       signal,
       { userId: requester.userId },

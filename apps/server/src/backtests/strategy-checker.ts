@@ -25,6 +25,9 @@ export interface StrategyCheckerOptions {
   workerModule?: URL;
 }
 
+/** Checks remembered (a compile is a pure function of the body): the builder checks a body, then streams it. */
+const REMEMBERED_CHECKS = 128;
+
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
 const DEFAULT_MODULE = new URL('./check-worker.ts', import.meta.url);
 
@@ -47,18 +50,41 @@ export class StrategyChecker {
   private closed = false;
   private readonly timeLimitMs: number;
   private readonly workerModule: URL;
+  /** Outcomes of recent checks by body, least recently used first. */
+  private readonly remembered = new Map<
+    string,
+    { diagnostics: Diagnostic[]; code: string | null; withPython: boolean }
+  >();
 
   constructor(options: StrategyCheckerOptions = {}) {
     this.timeLimitMs = options.timeLimitMs ?? 5_000;
     this.workerModule = options.workerModule ?? DEFAULT_MODULE;
   }
 
-  check(strategy: StrategyInput, options: { intraday: boolean; python: boolean }): Promise<CheckOutcome> {
-    if (this.closed) return Promise.resolve({ status: 'failed', message: 'The server is shutting down' });
-    return new Promise((resolve) => {
+  async check(
+    strategy: StrategyInput,
+    options: { intraday: boolean; python: boolean },
+  ): Promise<CheckOutcome> {
+    if (this.closed) return { status: 'failed', message: 'The server is shutting down' };
+    const key = `${options.intraday ? 'intraday' : 'daily'} ${JSON.stringify(strategy)}`;
+    const known = this.remembered.get(key);
+    if (known && (known.withPython || !options.python)) {
+      this.remembered.delete(key);
+      this.remembered.set(key, known);
+      return { status: 'checked', diagnostics: known.diagnostics, code: options.python ? known.code : null };
+    }
+    const outcome = await new Promise<CheckOutcome>((resolve) => {
       this.queue.push({ message: { id: this.nextId++, strategy, ...options }, resolve });
       this.pump();
     });
+    if (outcome.status === 'checked') {
+      this.remembered.delete(key);
+      const { diagnostics, code } = outcome;
+      this.remembered.set(key, { diagnostics, code, withPython: options.python });
+      const oldest = this.remembered.keys().next().value;
+      if (this.remembered.size > REMEMBERED_CHECKS && oldest !== undefined) this.remembered.delete(oldest);
+    }
+    return outcome;
   }
 
   async close(): Promise<void> {

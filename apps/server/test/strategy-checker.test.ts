@@ -1,0 +1,42 @@
+import type { StrategyInput } from '@stratblocks/engine';
+import { afterAll, describe, expect, it } from 'vitest';
+import { StrategyChecker } from '../src/backtests/strategy-checker';
+
+const strategy = (initialCapital: number) =>
+  ({
+    generalSetting: { initialCapital },
+    entryLogic: { long: null, short: null },
+  }) as unknown as StrategyInput;
+
+const messageOf = (outcome: Awaited<ReturnType<StrategyChecker['check']>>) =>
+  outcome.status === 'checked' ? [outcome.diagnostics[0]?.message, outcome.code] : outcome.status;
+
+describe('the strategy checker', () => {
+  const checker = new StrategyChecker({
+    workerModule: new URL('./fixtures/counting-checker.ts', import.meta.url),
+  });
+  afterAll(() => checker.close());
+
+  it('answers a body it checked recently without checking it again, and checks any other body', async () => {
+    const daily = { intraday: false, python: false };
+    expect(messageOf(await checker.check(strategy(1000), daily))).toEqual(['check 1', null]);
+    // The builder checks a body, then streams the same body: one compile for both.
+    expect(messageOf(await checker.check(strategy(1000), daily))).toEqual(['check 1', null]);
+    expect(messageOf(await checker.check(strategy(2000), daily))).toEqual(['check 2', null]);
+    // The same body for intraday bars, or asked with its Python for the first time, is a new check.
+    expect(messageOf(await checker.check(strategy(1000), { intraday: true, python: false }))).toEqual([
+      'check 3',
+      null,
+    ]);
+    expect(messageOf(await checker.check(strategy(1000), { intraday: false, python: true }))).toEqual([
+      'check 4',
+      '# check 4',
+    ]);
+    // A check made with Python answers both ways afterwards.
+    expect(messageOf(await checker.check(strategy(1000), { intraday: false, python: true }))).toEqual([
+      'check 4',
+      '# check 4',
+    ]);
+    expect(messageOf(await checker.check(strategy(1000), daily))).toEqual(['check 4', null]);
+  });
+});

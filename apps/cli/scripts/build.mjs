@@ -13,6 +13,21 @@ export const BUNDLE = join(CLI, 'dist', 'stratblocks.cjs');
 export const INPUTS = join(CLI, 'dist', 'inputs.json');
 export const CODE_CACHE = join(CLI, 'dist', 'stratblocks.code-cache');
 
+/**
+ * zod's entry exports every translation of its messages as `z.locales` (258 KB of the bundle's
+ * 722 KB, read and deserialised at every start); the command uses none of them (English, the
+ * default, is imported on its own), so the namespace is bundled empty.
+ */
+const withoutZodLocales = {
+  name: 'without-zod-locales',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      args.importer.includes(`${'node_modules'}/zod/`) ? { path: 'zod-locales', namespace: 'empty' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'export {};', loader: 'js' }));
+  },
+};
+
 /** Builds the bundle; throws when esbuild is missing or the sources do not compile. */
 export async function buildCli() {
   const { build } = await import('esbuild');
@@ -32,13 +47,14 @@ export async function buildCli() {
     minify: true,
     legalComments: 'none',
     outfile: temporary,
+    plugins: [withoutZodLocales],
     metafile: true,
     logLevel: 'warning',
     absWorkingDir: ROOT,
   });
   // Workspace sources only: dependencies change through an install, which rebuilds.
   const files = Object.keys(result.metafile.inputs)
-    .filter((path) => !path.includes('node_modules/'))
+    .filter((path) => !path.includes('node_modules/') && !path.startsWith('empty:'))
     .sort()
     .map((path) => {
       const stats = statSync(join(ROOT, path));

@@ -22,7 +22,9 @@ const withoutZodLocales = {
   name: 'without-zod-locales',
   setup(build) {
     build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
-      args.importer.includes(`${'node_modules'}/zod/`) ? { path: 'zod-locales', namespace: 'empty' } : undefined,
+      args.importer.includes(`${'node_modules'}/zod/`)
+        ? { path: 'zod-locales', namespace: 'empty' }
+        : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'export {};', loader: 'js' }));
   },

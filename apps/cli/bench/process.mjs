@@ -34,13 +34,31 @@ function measure(label, command, args) {
 }
 
 console.log(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`);
-const baseline = [];
-for (let run = 0; run < RUNS; run += 1) {
-  const start = process.hrtime.bigint();
-  spawnSync(process.execPath, ['-e', '0']);
-  baseline.push(Number(process.hrtime.bigint() - start) / 1e9);
+/** Median wall time of a command that prints nothing we need. */
+function floor(command, args, env = process.env) {
+  const seconds = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const start = process.hrtime.bigint();
+    spawnSync(command, args, { cwd: ROOT, env });
+    seconds.push(Number(process.hrtime.bigint() - start) / 1e9);
+  }
+  return median(seconds).toFixed(3);
 }
-console.log(`node -e 0 (the floor of any Node process here): median ${median(baseline).toFixed(3)} s`);
+
+console.log(
+  `node -e 0 (the floor of any Node process here): median ${floor(process.execPath, ['-e', '0'])} s`,
+);
+if (process.env.NODE_EXTRA_CA_CERTS) {
+  // Node 20 reads and parses that certificate file as it starts, before any script runs.
+  const without = { ...process.env };
+  delete without.NODE_EXTRA_CA_CERTS;
+  console.log(
+    `  this environment sets NODE_EXTRA_CA_CERTS, read by every Node process at start; without it: median ${floor(process.execPath, ['-e', '0'], without)} s`,
+  );
+}
+console.log(
+  `npx --version (npm's own start, the floor of any npx command): median ${floor('npx', ['--version'])} s`,
+);
 measure('node apps/cli/bin/stratblocks.mjs backtest --config <case> --json', process.execPath, [
   'apps/cli/bin/stratblocks.mjs',
   'backtest',

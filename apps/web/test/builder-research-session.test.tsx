@@ -158,7 +158,7 @@ describe("the builder's research session", () => {
     expect(heatmapBestCell(expected.bestCell)).toBeDefined();
     const fast = screen.getByRole('group', { name: labelOf(FAST) });
     expect(
-      ['From', 'To', 'Step'].map((name) => (within(fast).getByLabelText(name) as HTMLInputElement).value),
+      ['From', 'To', 'Step'].map((name) => within(fast).getByLabelText<HTMLInputElement>(name).value),
     ).toEqual(['5', '15', '5']);
     expect(screen.getByRole('group', { name: labelOf(SLOW) })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Run 9 combinations' })).toBeDefined();
@@ -295,7 +295,7 @@ describe("the builder's research session", () => {
       withProviders(<ResearchPanels tab="Monte Carlo" trades={data.trades} metrics={data.metrics} />, client),
     );
     expect(screen.getByRole('img', { name: /^Fan chart of equity/ })).toBeDefined();
-    expect((screen.getByLabelText('Seed') as HTMLInputElement).value).toBe('42');
+    expect(screen.getByLabelText<HTMLInputElement>('Seed').value).toBe('42');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(puts()).toHaveLength(1);
   });

@@ -87,8 +87,9 @@ export function stubApi(routes: Record<string, Route>): ApiCall[] {
   const calls: ApiCall[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0] ?? '';
+    // The app calls fetch with a path (a string), never a Request.
+    vi.fn((input: string, init?: RequestInit) => {
+      const path = input.split('?')[0] ?? '';
       const method = init?.method ?? 'GET';
       const call = {
         method,

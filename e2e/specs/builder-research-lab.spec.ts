@@ -12,7 +12,9 @@ import { captureScreens } from '../support/screens';
  * The research lab inside the builder: a two-parameter sweep from the Optimise tab whose best cell
  * (found independently by the command line on the builder's own exported file) loads into the
  * strategy as an undoable edit; a walk-forward and a Monte Carlo with their charts; the results
- * saved with the strategy, shared as a public report, and the link revoked.
+ * saved with the strategy, shared as a public report, and the link revoked. Collapsing the results
+ * panel loses nothing: a sweep started before it collapses ends while it is closed, and its heatmap,
+ * like a Monte Carlo's fan chart, is there with its set-up when the panel opens again.
  */
 
 const CLI = join(import.meta.dirname, '..', '..', 'apps', 'cli', 'bin', 'stratblocks.mjs');
@@ -46,6 +48,24 @@ async function openTemplate(page: Page, template: string): Promise<void> {
 async function openBottomTab(page: Page, name: string): Promise<Locator> {
   await page.getByRole('tablist', { name: 'Results' }).getByRole('tab', { name, exact: true }).click();
   return page.getByRole('tabpanel', { name, exact: true });
+}
+
+/** Closes the results panel with its own control: every tab's content unmounts. */
+async function collapseResults(page: Page, tab: string): Promise<void> {
+  await page.getByRole('button', { name: 'Collapse results panel' }).click();
+  await expect(page.getByRole('button', { name: 'Open results panel' })).toBeVisible();
+  await expect(
+    page.getByRole('tablist', { name: 'Results' }).getByRole('tab', { selected: true }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('tabpanel', { name: tab, exact: true })).toHaveCount(0);
+}
+
+/** The From, To and Step of a swept parameter, as the form shows them. */
+async function rangeValues(scope: Locator, label: string): Promise<string[]> {
+  const group = scope.getByRole('group', { name: label });
+  return Promise.all(
+    ['From', 'To', 'Step'].map((name) => group.getByLabel(name, { exact: true }).inputValue()),
+  );
 }
 
 async function setRange(scope: Locator, label: string, from: number, to: number, step: number) {
@@ -110,10 +130,33 @@ test('a two-parameter sweep from the Optimise tab loads its best cell into the s
   if (!best) throw new Error('The command line found no best combination');
   const [bestFast, bestSlow] = best.values as [number, number];
 
-  const optimise = await openBottomTab(page, 'Optimise');
+  // The sweep's bars are held back until the panel is closed: the job starts, the panel collapses
+  // (unmounting it), and the job goes on to its end unseen.
+  let releaseBars = () => {};
+  const barsHeld = new Promise<void>((resolve) => {
+    releaseBars = resolve;
+  });
+  await page.route(
+    '**/api/market/bars?**',
+    async (route) => {
+      await barsHeld;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  let optimise = await openBottomTab(page, 'Optimise');
   await setRange(optimise, FAST_LABEL, 5, 15, 5);
   await setRange(optimise, SLOW_LABEL, 60, 80, 10);
   await optimise.getByRole('button', { name: 'Run 9 combinations' }).click();
+  await expect(optimise.getByRole('progressbar', { name: 'Loading market data' })).toBeVisible();
+  await collapseResults(page, 'Optimise');
+  const barsServed = page.waitForResponse((response) => response.url().includes('/api/market/bars?'));
+  releaseBars();
+  expect((await barsServed).status()).toBe(200);
+
+  optimise = await openBottomTab(page, 'Optimise');
+  expect(await rangeValues(optimise, FAST_LABEL)).toEqual(['5', '15', '5']);
+  expect(await rangeValues(optimise, SLOW_LABEL)).toEqual(['60', '80', '10']);
   const heatmap = optimise.getByRole('table', {
     name: `Sharpe ratio by ${FAST_LABEL} (rows) and ${SLOW_LABEL} (columns); each cell shows the trade count. Darker is better.`,
   });
@@ -123,6 +166,13 @@ test('a two-parameter sweep from the Optimise tab loads its best cell into the s
     name: `Apply ${FAST_LABEL} ${bestFast}, ${SLOW_LABEL} ${bestSlow}: Sharpe ratio ${sharpe} (${best.trades} trades)`,
     exact: true,
   });
+  await expect(bestCell).toBeVisible();
+  await captureScreens(page, 'builder-research-optimise-reopened', { widths: [1280, 1920], fullPage: false });
+
+  // Closed and opened again once the result is in: the same heatmap and best cell.
+  await collapseResults(page, 'Optimise');
+  optimise = await openBottomTab(page, 'Optimise');
+  await expect(bestCell).toBeVisible();
   await expectAccessible(page, 'builder Optimise heatmap');
   await page.getByRole('button', { name: 'Maximise panel' }).click();
   await screensInBothThemes(page, 'builder-research-optimise');
@@ -159,13 +209,28 @@ test('a saved strategy runs a walk-forward and a Monte Carlo, shares them in a r
   const savedResearch = page.waitForResponse(
     (response) => response.url().endsWith('/research') && response.request().method() === 'PUT',
   );
-  const monteCarlo = await openBottomTab(page, 'Monte Carlo');
+  let monteCarlo = await openBottomTab(page, 'Monte Carlo');
+  const seed = monteCarlo.getByLabel('Seed', { exact: true });
+  await seed.fill('7');
+  await seed.blur();
   await monteCarlo.getByRole('button', { name: 'Run Monte Carlo' }).click();
-  await expect(monteCarlo.getByRole('img', { name: /^Fan chart of equity/ })).toBeVisible({
-    timeout: 30_000,
-  });
+  const fanChart = monteCarlo.getByRole('img', { name: /^Fan chart of equity/ });
+  await expect(fanChart).toBeVisible({ timeout: 30_000 });
   await expect(monteCarlo.getByRole('heading', { name: 'Monte Carlo', exact: true })).toBeVisible();
   expect((await savedResearch).status()).toBe(200);
+  const fanChartName = await fanChart.getAttribute('aria-label');
+
+  await collapseResults(page, 'Monte Carlo');
+  monteCarlo = await openBottomTab(page, 'Monte Carlo');
+  await expect(monteCarlo.getByRole('img', { name: /^Fan chart of equity/ })).toHaveAttribute(
+    'aria-label',
+    fanChartName ?? '',
+  );
+  await expect(monteCarlo.getByLabel('Seed', { exact: true })).toHaveValue('7');
+  await captureScreens(page, 'builder-research-monte-carlo-reopened', {
+    widths: [1280, 1920],
+    fullPage: false,
+  });
   await expectAccessible(page, 'builder Monte Carlo');
   await page.getByRole('button', { name: 'Maximise panel' }).click();
   await screensInBothThemes(page, 'builder-research-monte-carlo');

@@ -56,6 +56,8 @@ interface BuilderState {
   strategyId: number | null;
   /** The document as last saved or loaded: the page is dirty when it differs. */
   savedDocument: BuilderDocument;
+  /** How many documents were opened (`load`): tells an opening from an edit or a save. */
+  opens: number;
   activeTab: BuilderTab;
   selection: Selection | null;
   /** A refused drop, shown on its slot for 2 s (spec section 5). */
@@ -143,6 +145,7 @@ export const useBuilderStore = create<BuilderState>()((set, get) => {
     history: startHistory(initial),
     strategyId: null,
     savedDocument: initial,
+    opens: 0,
     activeTab: 'settings',
     selection: null,
     refusal: null,
@@ -266,12 +269,13 @@ export const useBuilderStore = create<BuilderState>()((set, get) => {
       set((state) => ({ history: redo(state.history), selection: null }));
     },
     load: (document, strategyId, saved) => {
-      set({
+      set((state) => ({
         history: startHistory(document),
         strategyId,
         savedDocument: saved ?? document,
+        opens: state.opens + 1,
         selection: null,
-      });
+      }));
     },
     markSaved: (strategyId, document) => {
       set({ strategyId, savedDocument: document });

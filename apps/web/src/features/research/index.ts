@@ -19,6 +19,15 @@ export { ShareReportButton, type ShareReportButtonProps } from './components/sha
 export { ResearchProgress } from './components/research-progress';
 export { useResearchJob, fetchStrategyBars } from './hooks/use-research-job';
 export { useServerResearchJob } from './hooks/use-server-research-job';
+export type { ResearchJobState, ResearchJobStatus } from './jobs/job-state';
+export {
+  createResearchSession,
+  type ResearchSession,
+  type ResearchSessionState,
+  type ResearchSlot,
+} from './session/research-session';
+export { useCompletedResearch } from './session/use-research-session';
+export type { ResearchResult } from './worker/messages';
 export { RESEARCH_FALLBACKS, researchKeys, useSavedResearch, useShareStatus } from './queries';
 export { useCreateShare, useRevokeShare, useSaveResearch } from './mutations';
 export { readMonteCarlo, readSweep, readWalkForward } from './read-research';

@@ -11,7 +11,8 @@ import {
   readMetrics,
 } from '../../backtests';
 import { cn, IconButton } from '../../../ui';
-import { RESEARCH_TABS, ResearchPanels } from './research-panels';
+import { RESEARCH_TABS } from '../research-session';
+import { ResearchPanels } from './research-panels';
 
 export const BOTTOM_TABS = [
   'View Logs',

@@ -17,6 +17,7 @@ import { BuilderLayout } from './builder-layout';
 import { AlertsDialog, TracebackDialog } from './diagnostics-dialogs';
 import { ExportDialog } from './export-dialog';
 import { LeaveDialog } from './leave-dialog';
+import { ResearchAutoSave } from './research-auto-save';
 import { RunModal } from './run-modal';
 import { TemplatesDialog } from './templates-dialog';
 import { TopBar } from './top-bar';
@@ -228,6 +229,7 @@ export function BuilderPage() {
         }}
       />
       <LeaveDialog blocker={blocker} />
+      <ResearchAutoSave />
     </TooltipProvider>
   );
 }

@@ -1,64 +1,50 @@
 import type { StrategyInput } from '@stratblocks/engine';
 import { FlaskConical } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { readMetrics, readTrades } from '../../backtests';
-import {
-  applyCombination,
-  MonteCarloPanel,
-  OptimisePanel,
-  useSavedResearch,
-  WalkForwardPanel,
-} from '../../research';
+import { applyCombination, MonteCarloPanel, OptimisePanel, WalkForwardPanel } from '../../research';
 import { EmptyState } from '../../../ui';
-import { useResearchSave } from '../hooks/use-research-save';
 import { toRunRequest } from '../model/document';
+import { builderResearch, isResearchTab, useResearchTabs, type ResearchTab } from '../research-session';
 import { useBuilderDocument, useBuilderStore } from '../store';
 
-export const RESEARCH_TABS = ['Optimise', 'Walk-forward', 'Monte Carlo'] as const;
-export type ResearchTab = (typeof RESEARCH_TABS)[number];
-
-export function isResearchTab(tab: string | null): tab is ResearchTab {
-  return (RESEARCH_TABS as readonly (string | null)[]).includes(tab);
-}
-
 interface ResearchPanelsProps {
-  /** The open bottom tab; research panels stay mounted (hidden) once visited so a result survives a tab switch. */
+  /** The open bottom tab; research panels stay mounted (hidden) once visited. */
   tab: string;
   trades: unknown;
   metrics: unknown;
 }
 
-/** The research lab's tabs of the results panel: Optimise, Walk-forward and Monte Carlo. */
+/**
+ * The research lab's tabs of the results panel: Optimise, Walk-forward and Monte Carlo. What they
+ * show lives in the builder's research session, so they find it again when the panel reopens.
+ */
 export function ResearchPanels({ tab, trades, metrics }: ResearchPanelsProps) {
-  const [visited, setVisited] = useState<ReadonlySet<ResearchTab>>(() => new Set());
-  if (isResearchTab(tab) && !visited.has(tab)) setVisited(new Set([...visited, tab]));
-  const strategyId = useBuilderStore((state) => state.strategyId);
+  const visited = useResearchTabs((state) => state.visited);
+  const visit = useResearchTabs((state) => state.visit);
+  useEffect(() => {
+    if (isResearchTab(tab)) visit(tab);
+  }, [tab, visit]);
+  const shown = (name: ResearchTab) => tab === name || visited.includes(name);
   return (
     <>
-      {strategyId !== null && visited.size > 0 ? <SavedResearchLoader strategyId={strategyId} /> : null}
-      {visited.has('Optimise') ? (
+      {shown('Optimise') ? (
         <div hidden={tab !== 'Optimise'}>
           <BuilderOptimise />
         </div>
       ) : null}
-      {visited.has('Walk-forward') ? (
+      {shown('Walk-forward') ? (
         <div hidden={tab !== 'Walk-forward'}>
           <BuilderWalkForward />
         </div>
       ) : null}
-      {visited.has('Monte Carlo') ? (
+      {shown('Monte Carlo') ? (
         <div hidden={tab !== 'Monte Carlo'}>
           <BuilderMonteCarlo trades={trades} metrics={metrics} />
         </div>
       ) : null}
     </>
   );
-}
-
-/** Loads the strategy's saved research so a new save keeps the results it does not replace. */
-function SavedResearchLoader({ strategyId }: { strategyId: number }) {
-  useSavedResearch(strategyId);
-  return null;
 }
 
 function useRunRequest() {
@@ -70,16 +56,13 @@ function useRunRequest() {
 function BuilderOptimise() {
   const strategy = useRunRequest();
   const edit = useBuilderStore((state) => state.edit);
-  const saveResearch = useResearchSave();
   return (
     <OptimisePanel
       strategy={strategy}
+      session={builderResearch}
       // One undoable edit: Ctrl+Z restores the values the sweep replaced.
       onApply={(combination) => {
         edit((document) => applyCombination(document, combination));
-      }}
-      onResult={(sweep) => {
-        saveResearch({ sweep: sweep as unknown as Record<string, unknown> });
       }}
     />
   );
@@ -87,19 +70,10 @@ function BuilderOptimise() {
 
 function BuilderWalkForward() {
   const strategy = useRunRequest();
-  const saveResearch = useResearchSave();
-  return (
-    <WalkForwardPanel
-      strategy={strategy}
-      onResult={(walkForward) => {
-        saveResearch({ walk_forward: walkForward as unknown as Record<string, unknown> });
-      }}
-    />
-  );
+  return <WalkForwardPanel strategy={strategy} session={builderResearch} />;
 }
 
 function BuilderMonteCarlo({ trades, metrics }: { trades: unknown; metrics: unknown }) {
-  const saveResearch = useResearchSave();
   const pnls = useMemo(
     () =>
       readTrades(trades)
@@ -117,13 +91,5 @@ function BuilderMonteCarlo({ trades, metrics }: { trades: unknown; metrics: unkn
       />
     );
   }
-  return (
-    <MonteCarloPanel
-      pnls={pnls}
-      initialCapital={initialCapital}
-      onResult={(monteCarlo) => {
-        saveResearch({ monte_carlo: monteCarlo as unknown as Record<string, unknown> });
-      }}
-    />
-  );
+  return <MonteCarloPanel pnls={pnls} initialCapital={initialCapital} session={builderResearch} />;
 }

@@ -1,14 +1,8 @@
-import {
-  MONTE_CARLO_DEFAULT_RUNS,
-  MONTE_CARLO_MAX_RUNS,
-  type MonteCarloMethod,
-  type MonteCarloResult,
-} from '@stratblocks/engine';
+import { MONTE_CARLO_MAX_RUNS, type MonteCarloMethod, type MonteCarloResult } from '@stratblocks/engine';
 import { Play } from 'lucide-react';
-import { useState } from 'react';
 import { Alert, Button, Card, CardContent, CardHeader, NumberField, Select } from '../../../ui';
-import { useCompletedResult } from '../hooks/use-completed-result';
-import { useResearchJob } from '../hooks/use-research-job';
+import type { ResearchSession } from '../session/research-session';
+import { useCompletedResearch, usePanelSession, useResearchSlot } from '../session/use-research-session';
 import { MonteCarloView } from './monte-carlo-view';
 
 export interface MonteCarloPanelProps {
@@ -17,6 +11,8 @@ export interface MonteCarloPanelProps {
   initialCapital: number;
   /** Called once with each completed Monte Carlo's result (e.g. to save it with the strategy). */
   onResult?: (result: MonteCarloResult) => void;
+  /** Where the set-up, the result and the job live (see `OptimisePanelProps.session`). */
+  session?: ResearchSession;
   className?: string;
 }
 
@@ -29,45 +25,73 @@ const METHODS: ReadonlyArray<{ value: MonteCarloMethod; label: string }> = [
  * Monte Carlo of a run's trades: method, runs, seed and drawdown threshold, run in a Web Worker,
  * then the fan chart and percentiles. The seed is the user's: the same seed gives the same result.
  */
-export function MonteCarloPanel({ pnls, initialCapital, onResult, className }: MonteCarloPanelProps) {
-  const [method, setMethod] = useState<MonteCarloMethod>('reshuffle');
-  const [runs, setRuns] = useState(MONTE_CARLO_DEFAULT_RUNS);
-  const [seed, setSeed] = useState(1);
-  const [threshold, setThreshold] = useState(20);
-  const job = useResearchJob();
+export function MonteCarloPanel({
+  pnls,
+  initialCapital,
+  onResult,
+  session,
+  className,
+}: MonteCarloPanelProps) {
+  const research = usePanelSession(session);
+  const { setup, job } = useResearchSlot(research, 'monteCarlo');
+  const { method, runs, seed, threshold } = setup;
+  const { setMonteCarlo } = research.getState();
   const run = () => {
-    job.run({
-      kind: 'monte-carlo',
-      pnls: [...pnls],
-      initialCapital,
-      options: { method, runs, seed, drawdownThreshold: threshold },
-    });
+    research.getState().runMonteCarlo(pnls, initialCapital);
   };
   const result = job.result?.kind === 'monte-carlo' ? job.result.result : null;
-  useCompletedResult(job.status === 'done' ? result : null, onResult);
+  useCompletedResearch(
+    research,
+    'monteCarlo',
+    onResult &&
+      ((completed) => {
+        if (completed.kind === 'monte-carlo') onResult(completed.result);
+      }),
+  );
   return (
     <div className={className}>
       <Card>
         <CardHeader title="Run a Monte Carlo" description={`${pnls.length} closed trades of the last run.`} />
         <CardContent className="flex flex-wrap items-end gap-3">
-          <Select label="Method" value={method} options={METHODS} onChange={setMethod} className="w-72" />
+          <Select
+            label="Method"
+            value={method}
+            options={METHODS}
+            onChange={(next: MonteCarloMethod) => {
+              setMonteCarlo({ method: next });
+            }}
+            className="w-72"
+          />
           <NumberField
             label="Runs"
             value={runs}
             min={1}
             max={MONTE_CARLO_MAX_RUNS}
             step={100}
-            onChange={setRuns}
+            onChange={(next) => {
+              setMonteCarlo({ runs: next });
+            }}
             className="w-28"
           />
-          <NumberField label="Seed" value={seed} min={0} step={1} onChange={setSeed} className="w-28" />
+          <NumberField
+            label="Seed"
+            value={seed}
+            min={0}
+            step={1}
+            onChange={(next) => {
+              setMonteCarlo({ seed: next });
+            }}
+            className="w-28"
+          />
           <NumberField
             label="Drawdown threshold"
             unit="%"
             value={threshold}
             min={0}
             max={100}
-            onChange={setThreshold}
+            onChange={(next) => {
+              setMonteCarlo({ threshold: next });
+            }}
             className="w-44"
           />
           <Button onClick={run} loading={job.status === 'running'} disabled={pnls.length < 2}>

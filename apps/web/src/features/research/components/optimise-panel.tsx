@@ -7,17 +7,15 @@ import {
   type SweepObjective,
   type SweepResult,
 } from '@stratblocks/engine';
-import type { ResearchJobBody } from '@stratblocks/contracts';
 import { Play, Square } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { formatCount } from '../../../lib/format';
 import { Alert, Button, Card, CardContent, CardHeader, Select } from '../../../ui';
 import { useSession } from '../../../lib/session';
-import { useCompletedResult } from '../hooks/use-completed-result';
-import { useResearchJob } from '../hooks/use-research-job';
-import { useServerResearchJob } from '../hooks/use-server-research-job';
+import { isJobActive } from '../jobs/job-state';
+import type { ResearchSession } from '../session/research-session';
+import { useCompletedResearch, usePanelSession, useResearchSlot } from '../session/use-research-session';
 import { activeRanges, ParameterPicker } from './parameter-picker';
-import type { ParameterRange } from './parameter-ranges';
 import { ResearchProgress } from './research-progress';
 import { SweepResultsView, type SweepCombination } from './sweep-results-view';
 
@@ -33,6 +31,11 @@ export interface OptimisePanelProps {
   runOn?: 'browser' | 'server' | 'auto';
   /** Called once with each completed sweep's result (e.g. to save it with the strategy). */
   onResult?: (result: SweepResult) => void;
+  /**
+   * Where the set-up, the result and the job live. Give one that outlives the panel (the
+   * builder's) to find them again after an unmount; without it they end with the panel.
+   */
+  session?: ResearchSession;
   className?: string;
 }
 
@@ -49,53 +52,31 @@ export function OptimisePanel({
   onApply,
   runOn = 'auto',
   onResult,
+  session,
   className,
 }: OptimisePanelProps) {
+  const research = usePanelSession(session);
+  const { setup, job, where } = useResearchSlot(research, 'optimise');
+  const { ranges, objective } = setup;
+  const { setOptimise, cancel } = research.getState();
   const parameters = useMemo(() => tunableParameters(strategy), [strategy]);
-  const [ranges, setRanges] = useState<ParameterRange[]>([]);
-  const [objective, setObjective] = useState<SweepObjective>('sharpe');
-  const browserJob = useResearchJob();
-  const serverJob = useServerResearchJob();
   const signedIn = useSession() !== null;
-  const [where, setWhere] = useState<'browser' | 'server'>('browser');
-  const job = where === 'server' ? serverJob : browserJob;
   const { active, combinations } = activeRanges(parameters, ranges);
-  const running = job.status === 'running' || job.status === 'loading-bars';
+  const running = isJobActive(job);
   const tooMany = combinations > SWEEP_MAX_COMBINATIONS;
-  useCompletedResult(
-    job.status === 'done' && job.result?.kind === 'sweep' ? job.result.result : null,
-    onResult,
+  useCompletedResearch(
+    research,
+    'optimise',
+    onResult &&
+      ((result) => {
+        if (result.kind === 'sweep') onResult(result.result);
+      }),
   );
 
   const runSweep = () => {
     const onServer =
       runOn === 'server' || (runOn === 'auto' && signedIn && combinations > SERVER_SWEEP_THRESHOLD);
-    browserJob.cancel();
-    serverJob.cancel();
-    setWhere(onServer ? 'server' : 'browser');
-    if (onServer) {
-      void serverJob.run({
-        kind: 'sweep',
-        // The same document as a run body; the server validates it.
-        strategy: strategy as ResearchJobBody['strategy'],
-        objective,
-        parameters: active.map((range) => ({
-          path: range.path,
-          range: { start: range.start, stop: range.stop, step: range.step },
-        })),
-      });
-      return;
-    }
-    void browserJob.runWithBars(strategy, (bars) => ({
-      kind: 'sweep',
-      strategy,
-      bars,
-      objective,
-      parameters: active.map((range) => ({
-        path: range.path,
-        range: { start: range.start, stop: range.stop, step: range.step },
-      })),
-    }));
+    research.getState().runSweep(strategy, active, onServer ? 'server' : 'browser');
   };
 
   return (
@@ -107,7 +88,14 @@ export function OptimisePanel({
       {/* Wide screens: the set-up on the left, the heatmap beside it, both in view at once. */}
       <CardContent className="grid gap-4 xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] xl:items-start">
         <div className="min-w-0 space-y-4">
-          <ParameterPicker parameters={parameters} ranges={ranges} onChange={setRanges} disabled={running} />
+          <ParameterPicker
+            parameters={parameters}
+            ranges={ranges}
+            onChange={(next) => {
+              setOptimise({ ranges: next });
+            }}
+            disabled={running}
+          />
           <div className="flex flex-wrap items-end gap-3">
             <Select
               label="Rank by"
@@ -117,11 +105,18 @@ export function OptimisePanel({
                 value: name,
                 label: SWEEP_OBJECTIVES[name].label,
               }))}
-              onChange={setObjective}
+              onChange={(next: SweepObjective) => {
+                setOptimise({ objective: next });
+              }}
               className="w-56"
             />
             {running ? (
-              <Button variant="outline" onClick={job.cancel}>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  cancel('optimise');
+                }}
+              >
                 <Square className="size-4" aria-hidden />
                 Cancel
               </Button>

@@ -8,12 +8,12 @@ import {
   type WalkForwardResult,
 } from '@stratblocks/engine';
 import { Play, Square } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Button, Card, CardContent, CardHeader, NumberField, Select } from '../../../ui';
-import { useCompletedResult } from '../hooks/use-completed-result';
-import { useResearchJob } from '../hooks/use-research-job';
+import { isJobActive } from '../jobs/job-state';
+import type { ResearchSession } from '../session/research-session';
+import { useCompletedResearch, usePanelSession, useResearchSlot } from '../session/use-research-session';
 import { activeRanges, ParameterPicker } from './parameter-picker';
-import type { ParameterRange } from './parameter-ranges';
 import { ResearchProgress } from './research-progress';
 import { WalkForwardView } from './walk-forward-view';
 
@@ -22,6 +22,8 @@ export interface WalkForwardPanelProps {
   strategy: StrategyInput;
   /** Called once with each completed walk-forward's result (e.g. to save it with the strategy). */
   onResult?: (result: WalkForwardResult) => void;
+  /** Where the set-up, the result and the job live (see `OptimisePanelProps.session`). */
+  session?: ResearchSession;
   className?: string;
 }
 
@@ -35,34 +37,24 @@ const MODES: ReadonlyArray<{ value: WalkForwardMode; label: string }> = [
  * window's best combination is traded on the next out-of-sample window (in a Web Worker), then the
  * stitched result, the efficiency and the warnings.
  */
-export function WalkForwardPanel({ strategy, onResult, className }: WalkForwardPanelProps) {
+export function WalkForwardPanel({ strategy, onResult, session, className }: WalkForwardPanelProps) {
+  const research = usePanelSession(session);
+  const { setup, job } = useResearchSlot(research, 'walkForward');
+  const { ranges, objective, mode, inSampleBars, outOfSampleBars } = setup;
+  const { setWalkForward, cancel } = research.getState();
   const parameters = useMemo(() => tunableParameters(strategy), [strategy]);
-  const [ranges, setRanges] = useState<ParameterRange[]>([]);
-  const [objective, setObjective] = useState<SweepObjective>('sharpe');
-  const [mode, setMode] = useState<WalkForwardMode>('rolling');
-  const [inSampleBars, setInSampleBars] = useState(504);
-  const [outOfSampleBars, setOutOfSampleBars] = useState(126);
-  const job = useResearchJob();
   const { active, combinations } = activeRanges(parameters, ranges);
-  const running = job.status === 'running' || job.status === 'loading-bars';
-  useCompletedResult(
-    job.status === 'done' && job.result?.kind === 'walk-forward' ? job.result.result : null,
-    onResult,
+  const running = isJobActive(job);
+  useCompletedResearch(
+    research,
+    'walkForward',
+    onResult &&
+      ((result) => {
+        if (result.kind === 'walk-forward') onResult(result.result);
+      }),
   );
   const run = () => {
-    void job.runWithBars(strategy, (bars) => ({
-      kind: 'walk-forward',
-      strategy,
-      bars,
-      objective,
-      mode,
-      inSampleBars,
-      outOfSampleBars,
-      parameters: active.map((range) => ({
-        path: range.path,
-        range: { start: range.start, stop: range.stop, step: range.step },
-      })),
-    }));
+    research.getState().runWalkForward(strategy, active);
   };
   return (
     <div className={className}>
@@ -72,13 +64,22 @@ export function WalkForwardPanel({ strategy, onResult, className }: WalkForwardP
           description="Optimise on each in-sample window, trade the best combination on the next out-of-sample window, and join the out-of-sample parts."
         />
         <CardContent className="space-y-4">
-          <ParameterPicker parameters={parameters} ranges={ranges} onChange={setRanges} disabled={running} />
+          <ParameterPicker
+            parameters={parameters}
+            ranges={ranges}
+            onChange={(next) => {
+              setWalkForward({ ranges: next });
+            }}
+            disabled={running}
+          />
           <div className="flex flex-wrap items-end gap-3">
             <Select
               label="Windows"
               value={mode}
               options={MODES}
-              onChange={setMode}
+              onChange={(next: WalkForwardMode) => {
+                setWalkForward({ mode: next });
+              }}
               disabled={running}
               className="w-60"
             />
@@ -88,7 +89,9 @@ export function WalkForwardPanel({ strategy, onResult, className }: WalkForwardP
               value={inSampleBars}
               min={2}
               step={1}
-              onChange={setInSampleBars}
+              onChange={(next) => {
+                setWalkForward({ inSampleBars: next });
+              }}
               disabled={running}
               className="w-36"
             />
@@ -98,7 +101,9 @@ export function WalkForwardPanel({ strategy, onResult, className }: WalkForwardP
               value={outOfSampleBars}
               min={1}
               step={1}
-              onChange={setOutOfSampleBars}
+              onChange={(next) => {
+                setWalkForward({ outOfSampleBars: next });
+              }}
               disabled={running}
               className="w-36"
             />
@@ -110,11 +115,18 @@ export function WalkForwardPanel({ strategy, onResult, className }: WalkForwardP
                 value: name,
                 label: SWEEP_OBJECTIVES[name].label,
               }))}
-              onChange={setObjective}
+              onChange={(next: SweepObjective) => {
+                setWalkForward({ objective: next });
+              }}
               className="w-56"
             />
             {running ? (
-              <Button variant="outline" onClick={job.cancel}>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  cancel('walkForward');
+                }}
+              >
                 <Square className="size-4" aria-hidden />
                 Cancel
               </Button>

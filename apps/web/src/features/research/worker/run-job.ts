@@ -1,0 +1,62 @@
+import { barsFromRows, monteCarlo, runSweep, runWalkForward } from '@stratblocks/engine';
+import type { BarRows, ResearchJob, ResearchMessage } from './messages';
+
+function series(bars: BarRows) {
+  return barsFromRows(bars.symbol, bars.interval, bars.rows);
+}
+
+/**
+ * Runs one research job with the engine and posts what the worker answers: progress at most every
+ * 100 ms, then the result or the error. The worker's whole job; a function so that it can be run
+ * (and tested) without a worker.
+ */
+export function runResearchJob(job: ResearchJob, post: (message: ResearchMessage) => void): void {
+  let lastPost = 0;
+  const progress = (done: number, total: number, best: number | null) => {
+    const now = performance.now();
+    if (done < total && now - lastPost < 100) return;
+    lastPost = now;
+    post({ type: 'progress', done, total, best });
+  };
+  try {
+    if (job.kind === 'sweep') {
+      const outcome = runSweep(job.strategy, series(job.bars), {
+        parameters: job.parameters,
+        objective: job.objective,
+        onProgress: ({ done, total, best }) => {
+          progress(done, total, best?.objective ?? null);
+        },
+      });
+      post(
+        outcome.ok
+          ? { type: 'result', payload: { kind: 'sweep', result: outcome.result } }
+          : { type: 'error', message: outcome.message },
+      );
+    } else if (job.kind === 'walk-forward') {
+      const outcome = runWalkForward(job.strategy, series(job.bars), {
+        mode: job.mode,
+        inSampleBars: job.inSampleBars,
+        outOfSampleBars: job.outOfSampleBars,
+        parameters: job.parameters,
+        objective: job.objective,
+        onProgress: ({ done, total }) => {
+          progress(done, total, null);
+        },
+      });
+      post(
+        outcome.ok
+          ? { type: 'result', payload: { kind: 'walk-forward', result: outcome.result } }
+          : { type: 'error', message: outcome.message },
+      );
+    } else {
+      const outcome = monteCarlo(job.pnls, job.initialCapital, job.options);
+      post(
+        outcome.ok
+          ? { type: 'result', payload: { kind: 'monte-carlo', result: outcome.result } }
+          : { type: 'error', message: outcome.message },
+      );
+    }
+  } catch (error) {
+    post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+  }
+}

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { BarSeries, StrategyInput } from '@stratblocks/engine';
 import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import {
+  liveWorkers,
+  queueConnection as connection,
+  withTimeout,
+  WorkerHeartbeat,
+} from '../infra/queue-redis';
 import type { BacktestRunner, RunContext, RunEvent, RunOutcome } from './pool';
 
 export const DEFAULT_QUEUE_NAME = 'stratblocks-backtests';
@@ -62,11 +68,6 @@ interface Waiting {
   timers: NodeJS.Timeout[];
 }
 
-function connection(redisUrl: string): Redis {
-  // BullMQ needs blocking commands without a retry cap on its connections.
-  return new Redis(redisUrl, { maxRetriesPerRequest: null });
-}
-
 function isProgress(value: unknown): value is ProgressData {
   return typeof value === 'object' && value !== null && 'attempt' in value && 'event' in value;
 }
@@ -75,11 +76,6 @@ function outcomeOf(value: unknown): RunOutcome {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
   if (typeof parsed === 'object' && parsed !== null && 'status' in parsed) return parsed as RunOutcome;
   return { status: 'failed', message: 'The backtest worker answered something unexpected' };
-}
-
-/** The sorted set where workers record when they were last alive (score: ms). */
-function workersKey(queueName: string): string {
-  return `stratblocks:${queueName}:workers`;
 }
 
 /**
@@ -130,8 +126,7 @@ export class RedisQueueRunner implements BacktestRunner {
 
   /** Live workers, as their heartbeats say. */
   async liveWorkers(): Promise<number> {
-    const since = Date.now() - this.timings.workerTtlMs;
-    return this.queueConnection.zcount(workersKey(this.queueName), since, '+inf');
+    return liveWorkers(this.queueConnection, this.queueName, this.timings.workerTtlMs);
   }
 
   /** null when a run can be queued now; else why not (answered 503). */
@@ -263,25 +258,6 @@ export class RedisQueueRunner implements BacktestRunner {
   }
 }
 
-/** Rejects when `promise` takes longer than `ms` (Redis commands wait while it reconnects). */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error('timed out'));
-    }, ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 /**
  * A queue worker: takes backtest jobs from Redis and runs them on a local runner (a worker-thread
  * pool), reporting every event as job progress, in order, before the job completes. It records a
@@ -291,9 +267,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export class RedisQueueWorker {
   private readonly redis: Redis;
   private readonly worker: Worker<JobData, RunOutcome>;
-  private readonly id = randomUUID();
-  private readonly heartbeat: NodeJS.Timeout;
-  private readonly key: string;
+  private readonly heartbeat: WorkerHeartbeat;
 
   constructor(
     redisUrl: string,
@@ -303,7 +277,6 @@ export class RedisQueueWorker {
   ) {
     const timings = { ...DEFAULT_TIMINGS, ...options.timings };
     const queueName = options.queueName ?? DEFAULT_QUEUE_NAME;
-    this.key = workersKey(queueName);
     this.redis = connection(redisUrl);
     this.redis.on('error', () => undefined);
     this.worker = new Worker<JobData, RunOutcome>(
@@ -334,11 +307,7 @@ export class RedisQueueWorker {
       },
     );
     this.worker.on('error', () => undefined);
-    const beat = () => {
-      void this.redis.zadd(this.key, Date.now(), this.id).catch(() => undefined);
-    };
-    beat();
-    this.heartbeat = setInterval(beat, timings.heartbeatMs);
+    this.heartbeat = new WorkerHeartbeat(this.redis, queueName, timings.heartbeatMs);
   }
 
   waitUntilReady(): Promise<unknown> {
@@ -356,8 +325,7 @@ export class RedisQueueWorker {
   }
 
   async close(): Promise<void> {
-    clearInterval(this.heartbeat);
-    await this.redis.zrem(this.key, this.id).catch(() => undefined);
+    await this.heartbeat.stop();
     await this.worker.close();
     this.redis.disconnect();
   }

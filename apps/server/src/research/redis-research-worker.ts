@@ -91,7 +91,8 @@ export class RedisResearchWorker {
     const id = job.id ?? '';
     const { userId, request, timeLimitMs } = job.data;
     // Cancelled while it waited: the API process has answered for it already.
-    if ((await this.redis.exists(endKey(this.queueName, id))) === 1) return { status: 'cancelled', error: null };
+    if ((await this.redis.exists(endKey(this.queueName, id))) === 1)
+      return { status: 'cancelled', error: null };
     // A second start means the first worker died (BullMQ moved the job back to wait).
     if (job.attemptsStarted > 1) return { status: 'failed', error: RESEARCH_WORKER_LOST };
     let message: ResearchJobMessage;

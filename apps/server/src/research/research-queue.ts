@@ -76,7 +76,11 @@ export function resultKey(queueName: string, jobId: string): string {
   return `stratblocks:${queueName}:result:${jobId}`;
 }
 
-export async function readEnd(redis: Redis, queueName: string, jobId: string): Promise<ResearchJobEnd | null> {
+export async function readEnd(
+  redis: Redis,
+  queueName: string,
+  jobId: string,
+): Promise<ResearchJobEnd | null> {
   const text = await redis.get(endKey(queueName, jobId));
   return text === null ? null : (JSON.parse(text) as ResearchJobEnd);
 }

@@ -267,6 +267,32 @@ describe('research jobs when workers are missing', () => {
     expect(response.json()).toEqual({ detail: 'No research worker is running: try again in a moment' });
   });
 
+  it('ends the job of a worker that shuts down "failed" at once', async () => {
+    const ownQueue = `test-${randomUUID()}`;
+    const api = await sameDatabaseApi(apiA, { ...env, BACKTEST_QUEUE: ownQueue });
+    const leaving = new RedisResearchWorker(
+      REDIS_URL,
+      researchQueueName(ownQueue),
+      async (strategy, userId) =>
+        (await apiA.app.services.marketData.loadRunBars(strategy.generalSetting, userId)).bars,
+    );
+    await leaving.waitUntilReady();
+    const id = await start(api, alice, LONG_JOB);
+    await waitFor(async () => (await read(api, alice, id)).progress > 0, 20_000);
+    const closing = Date.now();
+    await leaving.close();
+    expect(Date.now() - closing).toBeLessThan(2_000);
+    expect(leaving.running).toBe(0);
+    expect(await read(api, alice, id)).toMatchObject({
+      status: 'failed',
+      error: 'The research worker was shut down: start the job again',
+      result: null,
+    });
+    const own = new Queue(researchQueueName(ownQueue), { connection: redis });
+    await own.obliterate({ force: true });
+    await own.close();
+  }, 40_000);
+
   it('ends a job whose worker died "failed" with a clear message', async () => {
     const ownQueue = `test-${randomUUID()}`;
     const api = await sameDatabaseApi(apiA, { ...env, BACKTEST_QUEUE: ownQueue });

@@ -193,6 +193,11 @@ describe('research jobs through the Redis queue', () => {
       const cancel = await call(app, 'DELETE', `/api/research/jobs/${id}`, undefined, { token: bob });
       expect(cancel.statusCode).toBe(404);
     }
+    // Ids that name the queue's own keys are no job.
+    for (const name of ['meta', 'wait', 'active', `${id}:lock`]) {
+      const response = await call(apiB, 'GET', `/api/research/jobs/${name}`, undefined, { token: alice });
+      expect(response.statusCode).toBe(404);
+    }
     // The owner reads the same job on API A.
     expect((await read(apiA.app, alice, id)).result).toEqual(done?.result);
   }, 90_000);

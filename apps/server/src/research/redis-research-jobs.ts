@@ -41,6 +41,11 @@ type QueueJob = Job<ResearchQueueJobData, ResearchQueueOutcome>;
 const MAX_EVENTS = 1000;
 /** Redis commands of one request give up after this long (answered 503). */
 const COMMAND_MS = 3000;
+/**
+ * The ids start() makes (12 random bytes, base64url). Anything else is no job: an id from a URL is
+ * never used to name a key, where `meta` or `wait` would name the queue's own.
+ */
+const JOB_ID = /^[\w-]{16}$/;
 
 /** The job as queued: every field of the message but its bars (the worker loads them). */
 function withoutBars(message: ResearchJobMessage): ResearchJobRequest {
@@ -131,6 +136,7 @@ export class RedisResearchJobs implements ResearchJobRunner {
   }
 
   async get(userId: number, id: string): Promise<ResearchJobState | null> {
+    if (!JOB_ID.test(id)) return null;
     return this.reach(async () => {
       const end = await readEnd(this.redis, this.queueName, id);
       if (end) return end.userId === userId ? this.stateOfEnd(id, end) : null;
@@ -144,6 +150,7 @@ export class RedisResearchJobs implements ResearchJobRunner {
   }
 
   async cancel(userId: number, id: string): Promise<boolean> {
+    if (!JOB_ID.test(id)) return false;
     return this.reach(async () => {
       const end = await readEnd(this.redis, this.queueName, id);
       if (end) return end.userId === userId;
@@ -160,6 +167,7 @@ export class RedisResearchJobs implements ResearchJobRunner {
   }
 
   private async job(id: string): Promise<QueueJob | null> {
+    if (!JOB_ID.test(id)) return null;
     return (await this.queue.getJob(id)) ?? null;
   }
 

@@ -57,7 +57,8 @@ const DEFAULT_MODULE = new URL('./research-worker.ts', import.meta.url);
 /**
  * Sweeps and walk-forwards off the event loop: one worker thread per job (a sweep is long and
  * synchronous; terminating its thread is how it is cancelled or timed out), a cap on jobs running
- * at once, progress kept for polling, and the result kept for a while after the end.
+ * at once, progress kept for polling, and the result kept for a while after the end. The embedded
+ * runner, and the thread handling of every research queue worker (RedisResearchWorker).
  */
 export class ResearchJobs implements ResearchJobRunner {
   private readonly jobs = new Map<string, ResearchJobState>();

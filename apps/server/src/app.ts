@@ -1,3 +1,4 @@
+import type { StrategyInput } from '@stratblocks/engine';
 import { BundledMarketData } from '@stratblocks/market-data';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -34,7 +35,10 @@ import { configRoutes } from './routes/config';
 import { strategyRoutes } from './routes/strategies';
 import { reportRoutes } from './routes/reports';
 import { researchJobRoutes } from './routes/research-jobs';
-import { ResearchJobs } from './research/research-jobs';
+import { RedisResearchJobs } from './research/redis-research-jobs';
+import { RedisResearchWorker } from './research/redis-research-worker';
+import { ResearchJobs, type ResearchJobRunner } from './research/research-jobs';
+import { researchQueueName } from './research/research-queue';
 import { webAppRoutes } from './routes/web-app';
 import { createServices, type AppServices } from './services';
 import type { YahooChartClient } from './market-data/yahoo-client';
@@ -62,8 +66,11 @@ export interface AppDeps {
   runner?: BacktestRunner;
   /** Default: one worker thread owned by the app that compiles run bodies. */
   checker?: StrategyChecker;
-  /** Default: sweeps and walk-forwards in worker threads owned by the app (stopped on close). */
-  researchJobs?: ResearchJobs;
+  /**
+   * Default: sweeps and walk-forwards in worker threads owned by the app, or, with REDIS_URL, on the
+   * research queue (stopped on close).
+   */
+  researchJobs?: ResearchJobRunner;
 }
 
 let bundledInstance: BundledMarketData | null = null;
@@ -136,17 +143,25 @@ function defaultRunner(app: FastifyInstance, config: Config): BacktestRunner {
   return queue;
 }
 
-/** With REDIS_URL and QUEUE_WORKER (the default), this process also serves the queue. */
+/** Where research jobs run: threads of this process, or, with REDIS_URL, the research queue. */
+function defaultResearchJobs(config: Config): ResearchJobRunner {
+  if (!config.redisUrl) return new ResearchJobs();
+  return new RedisResearchJobs(config.redisUrl, researchQueueName(config.queueName));
+}
+
+/** With REDIS_URL and QUEUE_WORKER (the default), this process also serves both queues. */
 function startQueueWorker(app: FastifyInstance, config: Config, marketData: MarketDataService): void {
   if (!config.redisUrl || !config.queueWorker) return;
   const local = new WorkerPool();
-  const worker = new RedisQueueWorker(
-    config.redisUrl,
-    local,
-    async (strategy, userId) => (await marketData.loadRunBars(strategy.generalSetting, userId)).bars,
-    { concurrency: local.size, queueName: config.queueName },
-  );
+  const loadBars = async (strategy: StrategyInput, userId: number | null) =>
+    (await marketData.loadRunBars(strategy.generalSetting, userId)).bars;
+  const worker = new RedisQueueWorker(config.redisUrl, local, loadBars, {
+    concurrency: local.size,
+    queueName: config.queueName,
+  });
+  const research = new RedisResearchWorker(config.redisUrl, researchQueueName(config.queueName), loadBars);
   app.addHook('onClose', async () => {
+    await research.close();
     await worker.close();
     await local.close();
   });
@@ -211,7 +226,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const runner = deps.runner ?? defaultRunner(app, deps.config);
   const checker = deps.checker ?? new StrategyChecker();
   if (!deps.checker) app.addHook('onClose', () => checker.close());
-  const researchJobs = deps.researchJobs ?? new ResearchJobs();
+  const researchJobs = deps.researchJobs ?? defaultResearchJobs(deps.config);
   app.addHook('onClose', () => researchJobs.close());
   const services = createServices({
     config: deps.config,

@@ -1,8 +1,10 @@
 import { BundledMarketData } from '@stratblocks/market-data';
 import { WorkerPool } from './backtests/pool';
-import { RedisQueueWorker } from './backtests/redis-queue';
+import { RedisQueueWorker, type BarsLoader } from './backtests/redis-queue';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
+import { RedisResearchWorker } from './research/redis-research-worker';
+import { researchQueueName } from './research/research-queue';
 import { createRepositories } from './db/repositories';
 import { systemClock } from './infra/clock';
 import { createMarketDataService } from './market-data/create';
@@ -23,7 +25,8 @@ const log: ServiceLog = {
 
 /**
  * A backtest worker process for scale-out (`npm run worker -w @stratblocks/server`): takes jobs
- * from the Redis queue (REDIS_URL) and runs them on a local worker-thread pool. Jobs carry no bars:
+ * from the Redis queue (REDIS_URL) and runs them on a local worker-thread pool, and research jobs
+ * (sweeps, walk-forwards) from the research queue, each in a worker thread of its own. Jobs carry no bars:
  * the worker loads them from the same providers as the API (DATABASE_URL for the Yahoo cache and
  * uploads, the bundled dataset). Start as many as the load needs; API processes stream results.
  */
@@ -40,17 +43,20 @@ async function main(): Promise<void> {
     log,
   });
   const pool = new WorkerPool();
-  const worker = new RedisQueueWorker(
-    config.redisUrl,
-    pool,
-    async (strategy, userId) => (await marketData.loadRunBars(strategy.generalSetting, userId)).bars,
-    { concurrency: pool.size, queueName: config.queueName },
-  );
-  await worker.waitUntilReady();
+  const loadBars: BarsLoader = async (strategy, userId) =>
+    (await marketData.loadRunBars(strategy.generalSetting, userId)).bars;
+  const worker = new RedisQueueWorker(config.redisUrl, pool, loadBars, {
+    concurrency: pool.size,
+    queueName: config.queueName,
+  });
+  const research = new RedisResearchWorker(config.redisUrl, researchQueueName(config.queueName), loadBars);
+  await Promise.all([worker.waitUntilReady(), research.waitUntilReady()]);
   console.log(
-    `StratBlocks backtest worker is taking jobs (${pool.size} thread${pool.size === 1 ? '' : 's'})`,
+    `StratBlocks backtest worker is taking jobs (${pool.size} thread${pool.size === 1 ? '' : 's'}, and research jobs one at a time)`,
   );
   const shutdown = async () => {
+    // Research jobs running here end 'failed' (their users start them again) rather than hold the exit.
+    await research.close();
     await worker.close();
     await pool.close();
     await database.close();

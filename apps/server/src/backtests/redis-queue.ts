@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { StreamPart } from '@stratblocks/contracts';
 import type { BarSeries, StrategyInput } from '@stratblocks/engine';
 import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import {
+  liveWorkers,
+  queueConnection as connection,
+  withTimeout,
+  WorkerHeartbeat,
+} from '../infra/queue-redis';
 import {
   partEventOfJson,
   type BacktestRunner,
@@ -80,11 +86,6 @@ interface Waiting {
   timers: NodeJS.Timeout[];
 }
 
-function connection(redisUrl: string): Redis {
-  // BullMQ needs blocking commands without a retry cap on its connections.
-  return new Redis(redisUrl, { maxRetriesPerRequest: null });
-}
-
 function isProgress(value: unknown): value is ProgressData {
   return typeof value === 'object' && value !== null && 'attempt' in value && 'event' in value;
 }
@@ -93,11 +94,6 @@ function outcomeOf(value: unknown): RunOutcome {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
   if (typeof parsed === 'object' && parsed !== null && 'status' in parsed) return parsed as RunOutcome;
   return { status: 'failed', message: 'The backtest worker answered something unexpected' };
-}
-
-/** The sorted set where workers record when they were last alive (score: ms). */
-function workersKey(queueName: string): string {
-  return `stratblocks:${queueName}:workers`;
 }
 
 /**
@@ -148,8 +144,7 @@ export class RedisQueueRunner implements BacktestRunner {
 
   /** Live workers, as their heartbeats say. */
   async liveWorkers(): Promise<number> {
-    const since = Date.now() - this.timings.workerTtlMs;
-    return this.queueConnection.zcount(workersKey(this.queueName), since, '+inf');
+    return liveWorkers(this.queueConnection, this.queueName, this.timings.workerTtlMs);
   }
 
   /** null when a run can be queued now; else why not (answered 503). */
@@ -281,25 +276,6 @@ export class RedisQueueRunner implements BacktestRunner {
   }
 }
 
-/** Rejects when `promise` takes longer than `ms` (Redis commands wait while it reconnects). */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error('timed out'));
-    }, ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 /**
  * A queue worker: takes backtest jobs from Redis and runs them on a local runner (a worker-thread
  * pool), reporting every event as job progress, in order, before the job completes. It records a
@@ -309,9 +285,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export class RedisQueueWorker {
   private readonly redis: Redis;
   private readonly worker: Worker<JobData, RunOutcome>;
-  private readonly id = randomUUID();
-  private readonly heartbeat: NodeJS.Timeout;
-  private readonly key: string;
+  private readonly heartbeat: WorkerHeartbeat;
 
   constructor(
     redisUrl: string,
@@ -321,7 +295,6 @@ export class RedisQueueWorker {
   ) {
     const timings = { ...DEFAULT_TIMINGS, ...options.timings };
     const queueName = options.queueName ?? DEFAULT_QUEUE_NAME;
-    this.key = workersKey(queueName);
     this.redis = connection(redisUrl);
     this.redis.on('error', () => undefined);
     this.worker = new Worker<JobData, RunOutcome>(
@@ -352,11 +325,7 @@ export class RedisQueueWorker {
       },
     );
     this.worker.on('error', () => undefined);
-    const beat = () => {
-      void this.redis.zadd(this.key, Date.now(), this.id).catch(() => undefined);
-    };
-    beat();
-    this.heartbeat = setInterval(beat, timings.heartbeatMs);
+    this.heartbeat = new WorkerHeartbeat(this.redis, queueName, timings.heartbeatMs);
   }
 
   waitUntilReady(): Promise<unknown> {
@@ -374,8 +343,7 @@ export class RedisQueueWorker {
   }
 
   async close(): Promise<void> {
-    clearInterval(this.heartbeat);
-    await this.redis.zrem(this.key, this.id).catch(() => undefined);
+    await this.heartbeat.stop();
     await this.worker.close();
     this.redis.disconnect();
   }

@@ -26,6 +26,14 @@ export type ResearchJobMessage =
       outOfSampleBars: number;
     };
 
+type WithoutBars<T> = T extends unknown ? Omit<T, 'bars'> : never;
+
+/**
+ * A job as the Redis queue carries it: the message without its bars (the worker loads them from the
+ * same providers, so Redis holds kilobytes per job instead of megabytes).
+ */
+export type ResearchJobRequest = WithoutBars<ResearchJobMessage>;
+
 /** What a research worker answers: progress now and then, then the result as JSON text, or an error. */
 export type ResearchWorkerMessage =
   | { type: 'progress'; done: number; total: number; best: number | null }

@@ -16,6 +16,31 @@ export interface ResearchJobState {
   error: string | null;
 }
 
+/** A start: the job, or why none started (the cap of jobs at once, or no queue/worker to run it). */
+export type ResearchJobStart =
+  | { ok: true; job: ResearchJobState }
+  | { ok: false; reason: 'busy' }
+  | { ok: false; reason: 'unavailable'; message: string };
+
+/**
+ * Where research jobs run: worker threads of this process (ResearchJobs), or, with REDIS_URL, the
+ * research queue that worker processes serve (RedisResearchJobs). A job is read and cancelled only
+ * through its owner's id: another user's id reads as missing.
+ */
+export interface ResearchJobRunner {
+  start(userId: number, message: ResearchJobMessage): Promise<ResearchJobStart>;
+  get(userId: number, id: string): Promise<ResearchJobState | null>;
+  /** Stops a job of the user (a finished one stays as it is); false when there is no such job. */
+  cancel(userId: number, id: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Per job, for a queue worker: the time limit the API process chose, and a call when it ends. */
+export interface ResearchJobRunOptions {
+  timeLimitMs?: number;
+  onEnd?: (job: ResearchJobState) => void;
+}
+
 export interface ResearchJobsOptions {
   /** Longest a job may run; its thread is terminated after it. */
   timeLimitMs?: number;
@@ -32,11 +57,15 @@ const DEFAULT_MODULE = new URL('./research-worker.ts', import.meta.url);
 /**
  * Sweeps and walk-forwards off the event loop: one worker thread per job (a sweep is long and
  * synchronous; terminating its thread is how it is cancelled or timed out), a cap on jobs running
- * at once, progress kept for polling, and the result kept for a while after the end.
+ * at once, progress kept for polling, and the result kept for a while after the end. The embedded
+ * runner, and the thread handling of every research queue worker (RedisResearchWorker).
  */
-export class ResearchJobs {
+export class ResearchJobs implements ResearchJobRunner {
   private readonly jobs = new Map<string, ResearchJobState>();
-  private readonly workers = new Map<string, { worker: Worker; timer: NodeJS.Timeout }>();
+  private readonly workers = new Map<
+    string,
+    { worker: Worker; timer: NodeJS.Timeout; onEnd: ResearchJobRunOptions['onEnd'] }
+  >();
   private readonly timeLimitMs: number;
   private readonly maxRunning: number;
   private readonly keepMs: number;
@@ -54,14 +83,17 @@ export class ResearchJobs {
   }
 
   /** A user's job, or null (another user's job id reads as missing). */
-  get(userId: number, id: string): ResearchJobState | null {
-    const job = this.jobs.get(id);
-    return job && job.userId === userId ? job : null;
+  get(userId: number, id: string): Promise<ResearchJobState | null> {
+    return Promise.resolve(this.find(userId, id));
   }
 
-  /** Starts a job, or answers null when the cap of jobs running at once is reached. */
-  start(userId: number, message: ResearchJobMessage): ResearchJobState | null {
-    if (this.workers.size >= this.maxRunning) return null;
+  /** Starts a job, unless the cap of jobs running at once is reached. */
+  start(
+    userId: number,
+    message: ResearchJobMessage,
+    options: ResearchJobRunOptions = {},
+  ): Promise<ResearchJobStart> {
+    if (this.workers.size >= this.maxRunning) return Promise.resolve({ ok: false, reason: 'busy' });
     const id = randomBytes(12).toString('base64url');
     const job: ResearchJobState = {
       id,
@@ -76,16 +108,17 @@ export class ResearchJobs {
     this.jobs.set(id, job);
     const worker = new Worker(ENTRY, { workerData: { module: this.workerModule.href } });
     worker.unref();
+    const timeLimitMs = options.timeLimitMs ?? this.timeLimitMs;
     const timer = setTimeout(() => {
-      const seconds = Math.round(this.timeLimitMs / 1000);
+      const seconds = Math.round(timeLimitMs / 1000);
       this.end(
         job,
         'timed-out',
         `The job was stopped: it ran longer than ${seconds} second${seconds === 1 ? '' : 's'}`,
       );
-    }, this.timeLimitMs);
+    }, timeLimitMs);
     timer.unref();
-    this.workers.set(id, { worker, timer });
+    this.workers.set(id, { worker, timer, onEnd: options.onEnd });
     worker.on('message', (reply: ResearchWorkerMessage) => {
       if (job.status !== 'running') return;
       if (reply.type === 'progress') {
@@ -101,21 +134,25 @@ export class ResearchJobs {
       this.end(job, 'failed', `The research worker failed: ${error.message}`);
     });
     worker.postMessage(message);
-    return job;
+    return Promise.resolve({ ok: true, job });
   }
 
-  /** Stops a running job of the user; false when there is no such job. */
-  cancel(userId: number, id: string): boolean {
-    const job = this.get(userId, id);
-    if (!job) return false;
+  cancel(userId: number, id: string): Promise<boolean> {
+    const job = this.find(userId, id);
+    if (!job) return Promise.resolve(false);
     if (job.status === 'running') this.end(job, 'cancelled', null);
-    return true;
+    return Promise.resolve(true);
   }
 
   async close(): Promise<void> {
     for (const job of this.jobs.values()) if (job.status === 'running') this.end(job, 'cancelled', null);
     this.jobs.clear();
     await Promise.resolve();
+  }
+
+  private find(userId: number, id: string): ResearchJobState | null {
+    const job = this.jobs.get(id);
+    return job && job.userId === userId ? job : null;
   }
 
   private end(
@@ -132,6 +169,7 @@ export class ResearchJobs {
       running.worker.removeAllListeners();
       void running.worker.terminate();
       this.workers.delete(job.id);
+      running.onEnd?.(job);
     }
     setTimeout(() => {
       this.jobs.delete(job.id);

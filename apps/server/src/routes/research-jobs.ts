@@ -8,7 +8,10 @@ import { BEARER, errorResponses } from './openapi';
 
 const JobParamsSchema = z.object({ id: z.string() });
 
-/** /api/research/jobs: sweeps and walk-forwards run on the server, polled for progress. */
+/**
+ * /api/research/jobs: sweeps and walk-forwards run on the server, polled for progress (503 when, with
+ * REDIS_URL, the research queue is unreachable or no worker serves it).
+ */
 export function researchJobRoutes(app: FastifyInstance, { services, auth }: RouteContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { researchJobs } = services;
@@ -24,7 +27,7 @@ export function researchJobRoutes(app: FastifyInstance, { services, auth }: Rout
         summary: 'Start a parameter sweep or a walk-forward of a run body',
         security: BEARER,
         body: ResearchJobBodySchema,
-        response: { 202: ResearchJobSchema, ...errorResponses(401, 403, 404, 422, 429) },
+        response: { 202: ResearchJobSchema, ...errorResponses(401, 403, 404, 422, 429, 503) },
       },
     },
     async (request, reply) =>
@@ -40,7 +43,7 @@ export function researchJobRoutes(app: FastifyInstance, { services, auth }: Rout
         summary: "A research job's progress, best so far and result",
         security: BEARER,
         params: JobParamsSchema,
-        response: { 200: ResearchJobSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: ResearchJobSchema, ...errorResponses(401, 403, 404, 503) },
       },
     },
     (request) => researchJobs.get(signedInUser(request).id, request.params.id),
@@ -55,11 +58,11 @@ export function researchJobRoutes(app: FastifyInstance, { services, auth }: Rout
         summary: 'Cancel a research job',
         security: BEARER,
         params: JobParamsSchema,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 503) },
       },
     },
     async (request, reply) => {
-      researchJobs.cancel(signedInUser(request).id, request.params.id);
+      await researchJobs.cancel(signedInUser(request).id, request.params.id);
       return reply.code(204).send(null);
     },
   );

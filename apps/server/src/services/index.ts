@@ -19,7 +19,7 @@ import type { ServiceLog } from './log';
 import { ProfileService } from './profile';
 import { ReportService } from './reports';
 import { ResearchJobService } from './research-jobs';
-import type { ResearchJobs } from '../research/research-jobs';
+import type { ResearchJobRunner } from '../research/research-jobs';
 import { SessionService } from './sessions';
 import { StatsService } from './stats';
 import { StrategyService } from './strategies';
@@ -58,8 +58,8 @@ export interface ServiceDeps {
   runner: BacktestRunner;
   /** Where run bodies are compiled, off the event loop. */
   checker: StrategyChecker;
-  /** Where sweeps and walk-forwards run (worker threads). */
-  researchJobs: ResearchJobs;
+  /** Where sweeps and walk-forwards run (worker threads here, or the research queue). */
+  researchJobs: ResearchJobRunner;
 }
 
 export function createServices(deps: ServiceDeps): AppServices {

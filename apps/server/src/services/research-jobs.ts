@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { AppError } from '../errors';
 import type { MarketDataService } from '../market-data/service';
 import type { ResearchJobMessage } from '../research/protocol';
-import type { ResearchJobs, ResearchJobState } from '../research/research-jobs';
+import type { ResearchJobRunner, ResearchJobState } from '../research/research-jobs';
 import { MAX_RUN_BARS } from './backtests';
 
 export type ResearchJobBody = z.output<typeof ResearchJobBodySchema>;
@@ -32,12 +32,12 @@ function toJob(state: ResearchJobState): ResearchJob {
 
 /**
  * Sweeps and walk-forwards on the server for signed-in users: checked (parameters, the number of
- * backtests they need, the bars) before anything starts, then run in their own worker thread and
- * polled for progress; the owner can cancel.
+ * backtests they need, the bars) before anything starts, then run in their own worker thread (of
+ * this process, or of a queue worker with REDIS_URL) and polled for progress; the owner can cancel.
  */
 export class ResearchJobService {
   constructor(
-    private readonly jobs: ResearchJobs,
+    private readonly jobs: ResearchJobRunner,
     private readonly marketData: MarketDataService,
     private readonly maxRuns = SWEEP_MAX_COMBINATIONS,
     private readonly maxBars = MAX_RUN_BARS,
@@ -101,18 +101,22 @@ export class ResearchJobService {
         422,
         `The job needs ${runs.toLocaleString('en-US')} backtests; the limit is ${this.maxRuns.toLocaleString('en-US')}: narrow a range, raise a step or drop a parameter`,
       );
-    const job = this.jobs.start(userId, message);
-    if (!job) throw new AppError(429, 'Too many research jobs are running: try again in a minute');
-    return toJob(job);
+    const started = await this.jobs.start(userId, message);
+    if (!started.ok) {
+      if (started.reason === 'busy')
+        throw new AppError(429, 'Too many research jobs are running: try again in a minute');
+      throw new AppError(503, started.message);
+    }
+    return toJob(started.job);
   }
 
-  get(userId: number, id: string): ResearchJob {
-    const job = this.jobs.get(userId, id);
+  async get(userId: number, id: string): Promise<ResearchJob> {
+    const job = await this.jobs.get(userId, id);
     if (!job) throw new AppError(404, RESEARCH_JOB_NOT_FOUND);
     return toJob(job);
   }
 
-  cancel(userId: number, id: string): void {
-    if (!this.jobs.cancel(userId, id)) throw new AppError(404, RESEARCH_JOB_NOT_FOUND);
+  async cancel(userId: number, id: string): Promise<void> {
+    if (!(await this.jobs.cancel(userId, id))) throw new AppError(404, RESEARCH_JOB_NOT_FOUND);
   }
 }

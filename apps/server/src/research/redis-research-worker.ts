@@ -1,0 +1,140 @@
+import { Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { BarsLoader } from '../backtests/redis-queue';
+import { queueConnection, WorkerHeartbeat } from '../infra/queue-redis';
+import type { ResearchJobMessage } from './protocol';
+import { ResearchJobs, type ResearchJobState } from './research-jobs';
+import {
+  DEFAULT_RESEARCH_TIMINGS,
+  endKey,
+  RESEARCH_WORKER_LOST,
+  RESEARCH_WORKER_SHUT_DOWN,
+  resultKey,
+  type ResearchQueueJobData,
+  type ResearchQueueOutcome,
+  type ResearchQueueProgress,
+  type ResearchQueueTimings,
+} from './research-queue';
+
+export interface RedisResearchWorkerOptions {
+  /** Research jobs this process runs at once (one worker thread each). */
+  concurrency?: number;
+  timings?: Partial<ResearchQueueTimings>;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * A research queue worker: takes sweeps and walk-forwards from Redis (RedisResearchJobs queues
+ * them), loads their bars from this process's providers and runs each in a worker thread of a local
+ * ResearchJobs (which owns the thread, its time limit and its termination). Every `pollMs` it reports
+ * progress (share done and best so far) as job progress and looks for an end an API process
+ * recorded (a cancel), which terminates the thread. It records a heartbeat and holds each job's lock
+ * briefly; a job whose worker died is never restarted: it fails with a clear message.
+ */
+export class RedisResearchWorker {
+  private readonly redis: Redis;
+  private readonly worker: Worker<ResearchQueueJobData, ResearchQueueOutcome>;
+  private readonly threads: ResearchJobs;
+  private readonly heartbeat: WorkerHeartbeat;
+  private readonly timings: ResearchQueueTimings;
+  private closing = false;
+
+  constructor(
+    redisUrl: string,
+    private readonly queueName: string,
+    private readonly loadBars: BarsLoader,
+    options: RedisResearchWorkerOptions = {},
+  ) {
+    const concurrency = options.concurrency ?? 1;
+    this.timings = { ...DEFAULT_RESEARCH_TIMINGS, ...options.timings };
+    this.threads = new ResearchJobs({ maxRunning: concurrency, keepMs: 0 });
+    this.redis = queueConnection(redisUrl);
+    this.redis.on('error', () => undefined);
+    this.worker = new Worker<ResearchQueueJobData, ResearchQueueOutcome>(
+      queueName,
+      (job) => this.process(job),
+      {
+        connection: this.redis,
+        concurrency,
+        lockDuration: this.timings.lockMs,
+        stalledInterval: Math.max(1000, Math.floor(this.timings.lockMs / 2)),
+        // A job whose worker died fails instead of starting again from nothing elsewhere.
+        maxStalledCount: 0,
+      },
+    );
+    this.worker.on('error', () => undefined);
+    this.heartbeat = new WorkerHeartbeat(this.redis, queueName, this.timings.heartbeatMs);
+  }
+
+  /** Jobs whose thread is running in this process. */
+  get running(): number {
+    return this.threads.running;
+  }
+
+  waitUntilReady(): Promise<unknown> {
+    return this.worker.waitUntilReady();
+  }
+
+  /** Ends the jobs running here ('failed': the worker was shut down), then stops taking jobs. */
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.threads.close();
+    await this.worker.close();
+    await this.heartbeat.stop();
+    this.redis.disconnect();
+  }
+
+  private async process(job: Job<ResearchQueueJobData, ResearchQueueOutcome>): Promise<ResearchQueueOutcome> {
+    const id = job.id ?? '';
+    const { userId, request, timeLimitMs } = job.data;
+    // Cancelled while it waited: the API process has answered for it already.
+    if ((await this.redis.exists(endKey(this.queueName, id))) === 1)
+      return { status: 'cancelled', error: null };
+    // A second start means the first worker died (BullMQ moved the job back to wait).
+    if (job.attemptsStarted > 1) return { status: 'failed', error: RESEARCH_WORKER_LOST };
+    let message: ResearchJobMessage;
+    try {
+      const bars = await this.loadBars(request.strategy, userId);
+      message = { ...request, bars };
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      return { status: 'failed', error: `The worker could not load the bars: ${text}` };
+    }
+    let onEnd: (state: ResearchJobState) => void = () => undefined;
+    const ended = new Promise<ResearchJobState>((resolve) => {
+      onEnd = resolve;
+    });
+    const started = await this.threads.start(userId, message, { timeLimitMs, onEnd });
+    if (!started.ok) return { status: 'failed', error: 'The research worker is busy: start the job again' };
+    const local = started.job;
+    let reported: ResearchQueueProgress = { progress: 0, best: null };
+    for (;;) {
+      const final = await Promise.race([ended, sleep(this.timings.pollMs).then(() => null)]);
+      if (final) return this.finish(job, final);
+      if (local.progress !== reported.progress || local.best !== reported.best) {
+        reported = { progress: local.progress, best: local.best };
+        await job.updateProgress(reported).catch(() => undefined);
+      }
+      const cancelled = await this.redis.exists(endKey(this.queueName, id)).catch(() => 0);
+      if (cancelled === 1) await this.threads.cancel(userId, local.id);
+    }
+  }
+
+  /** The answer of a job whose thread ended; a done job's result goes to its own key first. */
+  private async finish(
+    job: Job<ResearchQueueJobData, ResearchQueueOutcome>,
+    final: ResearchJobState,
+  ): Promise<ResearchQueueOutcome> {
+    if (final.status === 'running') return { status: 'failed', error: 'The research job ended unexpectedly' };
+    if (this.closing && final.status === 'cancelled')
+      return { status: 'failed', error: RESEARCH_WORKER_SHUT_DOWN };
+    if (final.status === 'done' && final.resultJson !== null) {
+      await job.updateProgress({ progress: 1, best: final.best }).catch(() => undefined);
+      await this.redis.set(resultKey(this.queueName, job.id ?? ''), final.resultJson, 'PX', job.data.keepMs);
+    }
+    return { status: final.status, error: final.error };
+  }
+}

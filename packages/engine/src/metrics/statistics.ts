@@ -30,26 +30,33 @@ export function quantile(values: ArrayLike<number>, q: number): number {
 
 /** quantile() on a work array it may reorder (no copy). */
 export function quantileInPlace(work: Float64Array, q: number): number {
-  const count = work.length;
+  if (q >= 0.5 || work.length === 0) return quantileOfNegatives(work, null, q);
+  // A low quantile (VaR 95) usually lies among the negative values: gather them at the front.
+  let negatives = 0;
+  for (let index = 0; index < work.length; index += 1) {
+    const value = work[index] as number;
+    if (value < 0) {
+      work[index] = work[negatives] as number;
+      work[negatives] = value;
+      negatives += 1;
+    }
+  }
+  return quantileOfNegatives(work, work.subarray(0, negatives), q);
+}
+
+/**
+ * quantile(values, q) given the negative values among them, gathered by the caller: the
+ * selection runs among those when both order statistics needed are there (the same values), else
+ * among all values. Both arrays may be reordered.
+ */
+export function quantileOfNegatives(values: Float64Array, negatives: Float64Array | null, q: number): number {
+  const count = values.length;
   if (count === 0) return Number.NaN;
   const position = q * (count - 1);
   const lower = Math.floor(position);
   const fraction = position - lower;
-  if (q < 0.5) {
-    // A low quantile (VaR 95) usually lies among the negative values: gather them at the front
-    // and select there when both order statistics needed are among them (the same values).
-    let negatives = 0;
-    for (let index = 0; index < count; index += 1) {
-      const value = work[index] as number;
-      if (value < 0) {
-        work[index] = work[negatives] as number;
-        work[negatives] = value;
-        negatives += 1;
-      }
-    }
-    if (lower + 1 < negatives) return interpolate(work.subarray(0, negatives), lower, fraction);
-  }
-  return interpolate(work, lower, fraction);
+  if (negatives && lower + 1 < negatives.length) return interpolate(negatives, lower, fraction);
+  return interpolate(values, lower, fraction);
 }
 
 /** Order statistic `lower` of the work values, interpolated towards the next one by `fraction`. */

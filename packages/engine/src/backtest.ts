@@ -199,17 +199,21 @@ export function runBacktest(
 let sweepEquityBuffer = new Float64Array(0);
 let sweepSignalBuffers: Uint8Array[] = [];
 
-/** The signal buffers of metrics-only runs (the signals never leave runBacktestMetrics either). */
+/**
+ * The signal buffers of metrics-only runs (the signals never leave runBacktestMetrics either), one
+ * value per bar: exactly as long as the series, since loops over a shorter view of a longer buffer
+ * run markedly slower.
+ */
 function sweepSignals(count: number): Uint8Array[] {
-  if ((sweepSignalBuffers[0]?.length ?? -1) < count) {
+  if (sweepSignalBuffers[0]?.length !== count) {
     sweepSignalBuffers = [0, 1, 2, 3].map(() => new Uint8Array(count));
   }
   return sweepSignalBuffers;
 }
 
-/** The equity buffer of metrics-only runs: their equity never leaves runBacktestMetrics. */
+/** The equity buffer of metrics-only runs (their equity never leaves runBacktestMetrics), one per bar. */
 function sweepEquity(count: number): Float64Array {
-  if (sweepEquityBuffer.length < count) sweepEquityBuffer = new Float64Array(count);
+  if (sweepEquityBuffer.length !== count) sweepEquityBuffer = new Float64Array(count);
   return sweepEquityBuffer;
 }
 

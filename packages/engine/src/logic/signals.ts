@@ -11,52 +11,54 @@ export function valueColumn(reference: ValueRef, cache: ColumnCache): Float64Arr
 
 const EQUAL_TOLERANCE = 1e-9;
 
+// The loops below run on every bar of every run of a sweep. They compute each 0/1 from the
+// comparison's own value (Number(x > y)) rather than with a branch: whether a line is above
+// another flips unpredictably, and a mispredicted branch costs more than the comparison.
+// A comparison with a missing (NaN) value is false, as the conditions require.
+
 function compare(operator: CompareOperator, a: Float64Array, b: Float64Array, out: Uint8Array): void {
   const count = out.length;
   switch (operator) {
     case '>':
-      for (let t = 0; t < count; t += 1) out[t] = (a[t] ?? Number.NaN) > (b[t] ?? Number.NaN) ? 1 : 0;
+      for (let t = 0; t < count; t += 1) out[t] = Number((a[t] as number) > (b[t] as number));
       return;
     case '<':
-      for (let t = 0; t < count; t += 1) out[t] = (a[t] ?? Number.NaN) < (b[t] ?? Number.NaN) ? 1 : 0;
+      for (let t = 0; t < count; t += 1) out[t] = Number((a[t] as number) < (b[t] as number));
       return;
     case '>=':
-      for (let t = 0; t < count; t += 1) out[t] = (a[t] ?? Number.NaN) >= (b[t] ?? Number.NaN) ? 1 : 0;
+      for (let t = 0; t < count; t += 1) out[t] = Number((a[t] as number) >= (b[t] as number));
       return;
     case '<=':
-      for (let t = 0; t < count; t += 1) out[t] = (a[t] ?? Number.NaN) <= (b[t] ?? Number.NaN) ? 1 : 0;
+      for (let t = 0; t < count; t += 1) out[t] = Number((a[t] as number) <= (b[t] as number));
       return;
     case '=':
       for (let t = 0; t < count; t += 1) {
-        const x = a[t] ?? Number.NaN;
-        const y = b[t] ?? Number.NaN;
-        out[t] = Math.abs(x - y) <= EQUAL_TOLERANCE * Math.max(1, Math.abs(x), Math.abs(y)) ? 1 : 0;
+        const x = a[t] as number;
+        const y = b[t] as number;
+        out[t] = Number(Math.abs(x - y) <= EQUAL_TOLERANCE * Math.max(1, Math.abs(x), Math.abs(y)));
       }
       return;
     case 'Cross Above': {
-      // a[t-1] <= b[t-1] and a[t] > b[t]; any missing value makes it false. Each value is read once.
-      out[0] = 0;
-      let previousA = a[0] ?? Number.NaN;
-      let previousB = b[0] ?? Number.NaN;
+      // a[t-1] <= b[t-1] and a[t] > b[t]; any missing value makes it false.
+      if (count > 0) out[0] = 0;
+      let wasNotAbove = Number((a[0] as number) <= (b[0] as number));
       for (let t = 1; t < count; t += 1) {
-        const currentA = a[t] ?? Number.NaN;
-        const currentB = b[t] ?? Number.NaN;
-        out[t] = previousA <= previousB && currentA > currentB ? 1 : 0;
-        previousA = currentA;
-        previousB = currentB;
+        const x = a[t] as number;
+        const y = b[t] as number;
+        out[t] = wasNotAbove & Number(x > y);
+        wasNotAbove = Number(x <= y);
       }
       return;
     }
     case 'Cross Below': {
-      out[0] = 0;
-      let previousA = a[0] ?? Number.NaN;
-      let previousB = b[0] ?? Number.NaN;
+      // a[t-1] >= b[t-1] and a[t] < b[t]; any missing value makes it false.
+      if (count > 0) out[0] = 0;
+      let wasNotBelow = Number((a[0] as number) >= (b[0] as number));
       for (let t = 1; t < count; t += 1) {
-        const currentA = a[t] ?? Number.NaN;
-        const currentB = b[t] ?? Number.NaN;
-        out[t] = previousA >= previousB && currentA < currentB ? 1 : 0;
-        previousA = currentA;
-        previousB = currentB;
+        const x = a[t] as number;
+        const y = b[t] as number;
+        out[t] = wasNotBelow & Number(x < y);
+        wasNotBelow = Number(x >= y);
       }
       return;
     }
@@ -70,11 +72,11 @@ function compare(operator: CompareOperator, a: Float64Array, b: Float64Array, ou
 export function evaluateCondition(
   expression: Expression,
   cache: ColumnCache,
-  /** Where to write (every bar is written), e.g. a buffer reused by the runs of a sweep. */
+  /** Where to write, one value per bar (every bar is written), e.g. a buffer reused by a sweep. */
   into?: Uint8Array,
 ): Uint8Array {
   const count = cache.bars.close.length;
-  const out = into && into.length >= count ? into.subarray(0, count) : new Uint8Array(count);
+  const out = into && into.length === count ? into : new Uint8Array(count);
   switch (expression.kind) {
     case 'compare':
       compare(
@@ -86,7 +88,7 @@ export function evaluateCondition(
       return out;
     case 'boolean': {
       const column = valueColumn(expression.value, cache);
-      for (let t = 0; t < count; t += 1) out[t] = (column[t] ?? 0) >= 0.5 ? 1 : 0;
+      for (let t = 0; t < count; t += 1) out[t] = Number((column[t] as number) >= 0.5);
       return out;
     }
     case 'and':
@@ -94,8 +96,8 @@ export function evaluateCondition(
       const left = evaluateCondition(expression.left, cache);
       const right = evaluateCondition(expression.right, cache);
       if (expression.kind === 'and')
-        for (let t = 0; t < count; t += 1) out[t] = (left[t] ?? 0) & (right[t] ?? 0);
-      else for (let t = 0; t < count; t += 1) out[t] = (left[t] ?? 0) | (right[t] ?? 0);
+        for (let t = 0; t < count; t += 1) out[t] = (left[t] as number) & (right[t] as number);
+      else for (let t = 0; t < count; t += 1) out[t] = (left[t] as number) | (right[t] as number);
       return out;
     }
     case 'exit':

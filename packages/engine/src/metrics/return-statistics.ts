@@ -28,6 +28,8 @@ export interface ReturnStatistics {
 // through views (subarray): loops over a view run markedly slower.
 let returnsBuffer = new Float64Array(0);
 let negativesBuffer = new Float64Array(0);
+/** Two slots to pick the larger of two numbers by index (see pass 1). */
+const PICK = new Float64Array(2);
 
 function reserveBuffers(count: number): void {
   if (returnsBuffer.length < count) {
@@ -41,14 +43,14 @@ export function returnStatistics(periods: Float64Array, initialCapital: number):
   reserveBuffers(count);
   const returns = returnsBuffer;
   const negatives = negativesBuffer;
-  // Pass 1: r_t = (E_t / E_{t-1} - 1) x 100, their sum, and the drawdown. Below a positive peak
-  // the drawdown (E / peak - 1) x 100 only grows with E, rounding included, so the deepest point
-  // under each peak is its lowest equity: one division per new peak instead of one per bar.
-  const positivePeak = initialCapital > 0;
+  // Pass 1: r_t = (E_t / E_{t-1} - 1) x 100, their sum, and the drawdown. The drawdown
+  // (E / peak - 1) x 100 only grows with E / peak, rounding included, so the deepest one comes
+  // from the lowest ratio. The running peak is picked without a branch: a new peak comes
+  // unpredictably, and a mispredicted branch on every few bars costs more than the pick.
+  const pick = PICK;
   let sum = 0;
   let peak = initialCapital;
-  let lowest = initialCapital;
-  let worst = 0;
+  let lowestRatio = 1;
   let previous = periods[0] as number;
   for (let index = 0; index <= count; index += 1) {
     const value = periods[index] as number;
@@ -58,13 +60,12 @@ export function returnStatistics(periods: Float64Array, initialCapital: number):
       sum += periodReturn;
       previous = value;
     }
-    if (value > peak) {
-      worst = deeperDrawdown(worst, lowest, peak);
-      peak = value;
-      lowest = value;
-    } else if (value < lowest) lowest = value;
+    pick[0] = peak;
+    pick[1] = value;
+    peak = pick[Number(value > peak)] as number;
+    const ratio = value / peak;
+    if (ratio < lowestRatio) lowestRatio = ratio;
   }
-  worst = deeperDrawdown(worst, lowest, peak);
   const average = count > 0 ? sum / count : 0;
   // Pass 2: squared deviations, squared negative returns, and the negative returns gathered for
   // VaR (a 5th percentile usually lies among them), all without a branch on the sign: a negative
@@ -90,15 +91,9 @@ export function returnStatistics(periods: Float64Array, initialCapital: number):
     average,
     deviation: count >= 2 ? Math.sqrt(squares / (count - 1)) : Number.NaN,
     downside: count > 0 ? Math.sqrt(downsideSquares / count) : 0,
-    maxDrawdown: positivePeak ? worst : maximumDrawdown(periods, initialCapital),
+    maxDrawdown: (lowestRatio - 1) * 100,
     var95: count > 0 ? quantileOfNegatives(returns, count, negatives, negativeCount, 0.05) : 0,
   };
-}
-
-/** The drawdown under a peak, in percent, if it is deeper than `worst`. */
-function deeperDrawdown(worst: number, lowest: number, peak: number): number {
-  const drawdown = (lowest / peak - 1) * 100;
-  return drawdown < worst ? drawdown : worst;
 }
 
 function negativeSquares(returns: Float64Array, count: number): number {

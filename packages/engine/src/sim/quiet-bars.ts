@@ -9,6 +9,12 @@ import type { OpenTrade } from './open-trade';
  * their bars here, so each common case (no trade open, one trade open) has its own loop.
  */
 
+/**
+ * Two slots to pick the new peak by index, Number(marked > peak), instead of with a branch: while a
+ * trade is open new peaks come unpredictably, and a mispredicted branch costs more than the pick.
+ */
+const PICK = new Float64Array(2);
+
 /** The running figures that marking a bar moves (the simulation's own fields). */
 export interface MarkState {
   /** Highest equity so far (the max drawdown halt). */
@@ -113,6 +119,7 @@ function markOneTradeBars(input: QuietBarsInput, state: MarkState): number {
   const size = trade.size;
   const offset = long ? 0 : 2 * trade.entryPrice;
   const direction = long ? 1 : -1;
+  const pick = PICK;
   let { peak, currentDay, dayStartEquity, previousEquity } = state;
   let bar = from;
   for (; bar < last; bar += 1) {
@@ -122,7 +129,9 @@ function markOneTradeBars(input: QuietBarsInput, state: MarkState): number {
     const marked = cash + size * (offset + direction * (closes[bar] as number));
     const day = days[bar] as number;
     const dayStart = day !== currentDay ? previousEquity : dayStartEquity;
-    const newPeak = marked > peak ? marked : peak;
+    pick[0] = peak;
+    pick[1] = marked;
+    const newPeak = pick[Number(marked > peak)] as number;
     if (checkRisk) {
       if (marked < newPeak * drawdownFloor) break;
       if (blockedDay !== day && marked < dayStart * dailyFloor) break;
@@ -147,6 +156,7 @@ function markBars(input: QuietBarsInput, state: MarkState): number {
   const trades = open.length;
   const first = open[0];
   const exitSignal = first === undefined ? null : first.side === 'long' ? input.exitLong : input.exitShort;
+  const pick = PICK;
   let { peak, currentDay, dayStartEquity, previousEquity } = state;
   let bar = from;
   for (; bar < last; bar += 1) {
@@ -161,7 +171,9 @@ function markBars(input: QuietBarsInput, state: MarkState): number {
     }
     const day = days[bar] as number;
     const dayStart = day !== currentDay ? previousEquity : dayStartEquity;
-    const newPeak = marked > peak ? marked : peak;
+    pick[0] = peak;
+    pick[1] = marked;
+    const newPeak = pick[Number(marked > peak)] as number;
     if (checkRisk) {
       if (marked < newPeak * drawdownFloor) break;
       if (blockedDay !== day && marked < dayStart * dailyFloor) break;

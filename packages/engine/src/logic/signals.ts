@@ -104,3 +104,91 @@ export function evaluateCondition(
       throw new Error('An exit block is not a bar-close condition');
   }
 }
+
+/**
+ * Evaluates the bar-close conditions of a run's sides (null where a side has none) into one 0/1
+ * array each, as evaluateCondition does. A crossover strategy enters where one line crosses above
+ * another and exits where it crosses back below: two comparisons of the same two columns, which
+ * are worked out together in one pass over those columns instead of two.
+ */
+export function evaluateConditions(
+  conditions: ReadonlyArray<Expression | null>,
+  cache: ColumnCache,
+  /** One buffer per condition, as for evaluateCondition. */
+  into?: readonly Uint8Array[],
+): Array<Uint8Array | null> {
+  const count = cache.bars.close.length;
+  const outputs: Array<Uint8Array | null> = conditions.map(() => null);
+  const bufferFor = (slot: number) => {
+    const buffer = into?.[slot];
+    return buffer && buffer.length === count ? buffer : new Uint8Array(count);
+  };
+  for (let slot = 0; slot < conditions.length; slot += 1) {
+    const condition = conditions[slot] ?? null;
+    if (condition === null || outputs[slot] !== null) continue;
+    const partner = crossPartner(conditions, slot, cache);
+    if (partner === -1) {
+      outputs[slot] = evaluateCondition(condition, cache, into?.[slot]);
+      continue;
+    }
+    const compare = condition as Extract<Expression, { kind: 'compare' }>;
+    const above = compare.operator === 'Cross Above' ? slot : partner;
+    const below = above === slot ? partner : slot;
+    outputs[above] = bufferFor(above);
+    outputs[below] = bufferFor(below);
+    crossBoth(
+      valueColumn(compare.left, cache),
+      valueColumn(compare.right, cache),
+      outputs[above],
+      outputs[below],
+    );
+  }
+  return outputs;
+}
+
+/**
+ * The later condition that is the opposite crossing of the same two columns as condition `slot`
+ * (A Cross Above B and A Cross Below B), or -1.
+ */
+function crossPartner(
+  conditions: ReadonlyArray<Expression | null>,
+  slot: number,
+  cache: ColumnCache,
+): number {
+  const condition = conditions[slot];
+  if (condition?.kind !== 'compare' || !isCross(condition.operator)) return -1;
+  for (let other = slot + 1; other < conditions.length; other += 1) {
+    const candidate = conditions[other];
+    if (
+      candidate?.kind === 'compare' &&
+      isCross(candidate.operator) &&
+      candidate.operator !== condition.operator &&
+      valueColumn(candidate.left, cache) === valueColumn(condition.left, cache) &&
+      valueColumn(candidate.right, cache) === valueColumn(condition.right, cache)
+    )
+      return other;
+  }
+  return -1;
+}
+
+function isCross(operator: CompareOperator): boolean {
+  return operator === 'Cross Above' || operator === 'Cross Below';
+}
+
+/** Cross Above and Cross Below of a and b in one pass (each as compare() computes it). */
+function crossBoth(a: Float64Array, b: Float64Array, above: Uint8Array, below: Uint8Array): void {
+  const count = above.length;
+  if (count === 0) return;
+  above[0] = 0;
+  below[0] = 0;
+  let wasNotAbove = Number((a[0] as number) <= (b[0] as number));
+  let wasNotBelow = Number((a[0] as number) >= (b[0] as number));
+  for (let t = 1; t < count; t += 1) {
+    const x = a[t] as number;
+    const y = b[t] as number;
+    above[t] = wasNotAbove & Number(x > y);
+    below[t] = wasNotBelow & Number(x < y);
+    wasNotAbove = Number(x <= y);
+    wasNotBelow = Number(x >= y);
+  }
+}

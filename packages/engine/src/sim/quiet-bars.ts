@@ -48,6 +48,12 @@ export interface QuietBarsInput {
   checkRisk: boolean;
   /** A mark below peak x drawdownFloor, or below the day's start x dailyFloor, is not quiet. */
   drawdownFloor: number;
+  /**
+   * Whether the loops keep the peak up to date: only a drawdown floor other than 0 reads it. With a floor
+   * of 0 (no max drawdown rule, or 100%) the peak is left behind, and the simulation works it out
+   * from the marks if it ever needs it (simulation.peakSoFar).
+   */
+  trackPeak: boolean;
   dailyFloor: number;
   /** The day on which entries are already blocked by the daily loss limit. */
   blockedDay: number;
@@ -112,7 +118,7 @@ function markFlatBars(input: QuietBarsInput, state: MarkState): number {
  */
 function markOneTradeBars(input: QuietBarsInput, state: MarkState): number {
   const { from, last, closes, days, equity, cash, entryLong, entryShort } = input;
-  const { drawdownFloor, dailyFloor, blockedDay, checkRisk } = input;
+  const { drawdownFloor, dailyFloor, blockedDay, checkRisk, trackPeak } = input;
   const trade = input.open[0] as OpenTrade;
   const long = trade.side === 'long';
   const exitSignal = long ? input.exitLong : input.exitShort;
@@ -129,9 +135,12 @@ function markOneTradeBars(input: QuietBarsInput, state: MarkState): number {
     const marked = cash + size * (offset + direction * (closes[bar] as number));
     const day = days[bar] as number;
     const dayStart = day !== currentDay ? previousEquity : dayStartEquity;
-    pick[0] = peak;
-    pick[1] = marked;
-    const newPeak = pick[Number(marked > peak)] as number;
+    let newPeak = peak;
+    if (trackPeak) {
+      pick[0] = peak;
+      pick[1] = marked;
+      newPeak = pick[Number(marked > peak)] as number;
+    }
     if (checkRisk) {
       if (marked < newPeak * drawdownFloor) break;
       if (blockedDay !== day && marked < dayStart * dailyFloor) break;
@@ -152,7 +161,7 @@ function markOneTradeBars(input: QuietBarsInput, state: MarkState): number {
 /** Any number of open trades (pyramiding, or a flat account whose risk rules may fire). */
 function markBars(input: QuietBarsInput, state: MarkState): number {
   const { from, last, closes, days, equity, cash, open, entryLong, entryShort } = input;
-  const { drawdownFloor, dailyFloor, blockedDay, checkRisk } = input;
+  const { drawdownFloor, dailyFloor, blockedDay, checkRisk, trackPeak } = input;
   const trades = open.length;
   const first = open[0];
   const exitSignal = first === undefined ? null : first.side === 'long' ? input.exitLong : input.exitShort;
@@ -171,9 +180,12 @@ function markBars(input: QuietBarsInput, state: MarkState): number {
     }
     const day = days[bar] as number;
     const dayStart = day !== currentDay ? previousEquity : dayStartEquity;
-    pick[0] = peak;
-    pick[1] = marked;
-    const newPeak = pick[Number(marked > peak)] as number;
+    let newPeak = peak;
+    if (trackPeak) {
+      pick[0] = peak;
+      pick[1] = marked;
+      newPeak = pick[Number(marked > peak)] as number;
+    }
     if (checkRisk) {
       if (marked < newPeak * drawdownFloor) break;
       if (blockedDay !== day && marked < dayStart * dailyFloor) break;

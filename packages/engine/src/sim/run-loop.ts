@@ -185,6 +185,7 @@ class Simulation {
     if (open.length > 0 && (this.barWork || this.timeExits || this.halted)) return k;
     const settings = this.settings;
     const from = k + 1;
+    const drawdownFloor = settings.maxDrawdown > 0 ? 1 - settings.maxDrawdown : 0;
     const next = markQuietBars(
       {
         from,
@@ -199,7 +200,8 @@ class Simulation {
         exitLong: this.exitLong,
         exitShort: this.exitShort,
         checkRisk: !this.halted,
-        drawdownFloor: settings.maxDrawdown > 0 ? 1 - settings.maxDrawdown : 0,
+        drawdownFloor,
+        trackPeak: drawdownFloor !== 0,
         dailyFloor: settings.dailyLossLimit > 0 ? 1 - settings.dailyLossLimit : 0,
         blockedDay: this.blockedDay,
       },
@@ -483,13 +485,26 @@ class Simulation {
     this.pendingEntry = side;
   }
 
+  /**
+   * The highest equity up to bar k: the initial capital or a mark. The quiet-bar loops leave the
+   * peak behind when no rule reads it (quiet-bars.ts), so it is worked out here for the log.
+   */
+  private peakSoFar(k: number): number {
+    let peak = this.marks.peak;
+    for (let bar = 0; bar <= k; bar += 1) {
+      const mark = this.equity[bar] as number;
+      if (mark > peak) peak = mark;
+    }
+    return peak;
+  }
+
   private halt(k: number, marked: number): void {
     this.halted = true;
     this.haltedAt = k;
     for (const trade of this.open) trade.pendingExit = { reason: 'max_drawdown_halt', block: null };
     this.exitsPending = this.open.length > 0;
     this.log?.(
-      `${this.time(k)} Max drawdown of ${money(this.settings.maxDrawdown * 100)}% reached (equity ${money(marked)}, peak ${money(this.marks.peak)}): closing every trade at the next open, no new entries`,
+      `${this.time(k)} Max drawdown of ${money(this.settings.maxDrawdown * 100)}% reached (equity ${money(marked)}, peak ${money(this.peakSoFar(k))}): closing every trade at the next open, no new entries`,
     );
   }
 

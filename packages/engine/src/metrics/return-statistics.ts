@@ -58,7 +58,11 @@ export function returnStatistics(periods: Float64Array, initialCapital: number):
       const periodReturn = (value / previous - 1) * 100;
       returns[index - 1] = periodReturn;
       sum += periodReturn;
+      // An unchanged equity (a flat stretch: long runs, a predictable test) can make neither a
+      // new peak nor a lower ratio than the bar before it.
+      const unchanged = value === previous;
       previous = value;
+      if (unchanged) continue;
     }
     pick[0] = peak;
     pick[1] = value;

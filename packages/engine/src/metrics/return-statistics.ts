@@ -1,4 +1,4 @@
-import { quantileOfNegatives } from './statistics';
+import { quantileInPlace, quantileOfNegatives } from './statistics';
 
 /**
  * The figures read off the equity periods E_0..E_n: period returns, their mean and deviations, the
@@ -27,14 +27,14 @@ export interface ReturnStatistics {
 // runs does not allocate and collect two large buffers for each. Used with explicit lengths, not
 // through views (subarray): loops over a view run markedly slower.
 let returnsBuffer = new Float64Array(0);
-let negativesBuffer = new Float64Array(0);
+let lowestBuffer = new Float64Array(0);
 /** Two slots to pick the larger of two numbers by index (see pass 1). */
 const PICK = new Float64Array(2);
 
 function reserveBuffers(count: number): void {
   if (returnsBuffer.length < count) {
     returnsBuffer = new Float64Array(count);
-    negativesBuffer = new Float64Array(count);
+    lowestBuffer = new Float64Array(count);
   }
 }
 
@@ -42,7 +42,7 @@ export function returnStatistics(periods: Float64Array, initialCapital: number):
   const count = Math.max(0, periods.length - 1);
   reserveBuffers(count);
   const returns = returnsBuffer;
-  const negatives = negativesBuffer;
+  const lowest = lowestBuffer;
   // Pass 1: r_t = (E_t / E_{t-1} - 1) x 100, their sum, and the drawdown. The drawdown
   // (E / peak - 1) x 100 only grows with E / peak, rounding included, so the deepest one comes
   // from the lowest ratio. The running peak is picked without a branch: a new peak comes
@@ -71,33 +71,53 @@ export function returnStatistics(periods: Float64Array, initialCapital: number):
     if (ratio < lowestRatio) lowestRatio = ratio;
   }
   const average = count > 0 ? sum / count : 0;
-  // Pass 2: squared deviations, squared negative returns, and the negative returns gathered for
-  // VaR (a 5th percentile usually lies among them), all without a branch on the sign: a negative
-  // r is (r - |r|) / 2 exactly and a positive one gives 0, and the gathering index moves by the
-  // comparison's 0 or 1. (An infinite or NaN return breaks the first trick: handled below.)
+  // Pass 2: squared deviations, squared negative returns, and the lowest returns gathered for
+  // VaR, all without a branch on the sign: a negative r is (r - |r|) / 2 exactly and a positive
+  // one gives 0, and the gathering index moves by the comparison's 0 or 1. (An infinite or NaN
+  // return breaks the first trick: handled below.)
+  const bar = varGatherBar;
   let squares = 0;
   let downsideSquares = 0;
-  let negativeCount = 0;
+  let gathered = 0;
   for (let index = 0; index < count; index += 1) {
     const value = returns[index] as number;
     const deviation = value - average;
     squares += deviation * deviation;
     const negativePart = (value - Math.abs(value)) * 0.5;
     downsideSquares += negativePart * negativePart;
-    negatives[negativeCount] = value;
-    negativeCount += Number(value < 0);
+    lowest[gathered] = value;
+    gathered += Number(value < bar);
   }
   // An infinite or NaN return (a zero or NaN equity) leaves the sum not finite: the squares of the
   // negative returns are then summed by the definition.
   if (!Number.isFinite(sum)) downsideSquares = negativeSquares(returns, count);
+  const var95 = count > 0 ? valueAtRisk(returns, count, lowest, gathered) : 0;
+  varGatherBar = var95 < 0 && Number.isFinite(var95) ? var95 * VAR_BAR_MARGIN : 0;
   return {
     count,
     average,
     deviation: count >= 2 ? Math.sqrt(squares / (count - 1)) : Number.NaN,
     downside: count > 0 ? Math.sqrt(downsideSquares / count) : 0,
     maxDrawdown: (lowestRatio - 1) * 100,
-    var95: count > 0 ? quantileOfNegatives(returns, count, negatives, negativeCount, 0.05) : 0,
+    var95,
   };
+}
+
+/**
+ * VaR 95 (the 5th percentile of the returns) lies among the lowest returns, and only those below
+ * a bar are gathered for its selection. The bar is the previous run's VaR with a margin (the runs
+ * of a sweep are alike) or 0 (the negative returns) after a run without one. The bar decides
+ * only how much work the selection does, never its result: when at least lower + 2 returns lie
+ * below the bar, both order statistics the percentile needs are among them; otherwise the
+ * selection runs on all the returns.
+ */
+let varGatherBar = 0;
+const VAR_BAR_MARGIN = 0.6;
+
+function valueAtRisk(returns: Float64Array, count: number, lowest: Float64Array, gathered: number): number {
+  const lower = Math.floor(0.05 * (count - 1));
+  if (lower + 1 < gathered) return quantileOfNegatives(returns, count, lowest, gathered, 0.05);
+  return quantileInPlace(returns.subarray(0, count), 0.05);
 }
 
 function negativeSquares(returns: Float64Array, count: number): number {

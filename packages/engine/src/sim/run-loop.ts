@@ -3,7 +3,7 @@ import type { PriceColumns } from '../indicators/types';
 import { commissionOf, entrySize, fillPrice, grossProfit, markValue, type Side } from './broker';
 import { levelExitReason, type ExitPlan, type ExitReason } from './exit-plan';
 import { OpenTrade } from './open-trade';
-import { markQuietBars, type MarkState } from './quiet-bars';
+import { markQuietBars, type MarkState, type QuietBarsInput } from './quiet-bars';
 import type { SimulationSettings } from './settings';
 import type { LogSink, SimulationResult, TradeRecord } from './types';
 
@@ -100,6 +100,8 @@ class Simulation {
   private haltedAt = -1;
   /** Peak equity, the trading day and its starting equity, the last mark. */
   private readonly marks: MarkState;
+  /** What the quiet-bar loops read: the columns and rules set here, the account at each call. */
+  private readonly quiet: QuietBarsInput;
   private exposedBars = 0;
   private blockedDay = -1;
   private entryDay = -1;
@@ -137,6 +139,26 @@ class Simulation {
     this.exitShort = input.signals.exitShort;
     this.timeExits = input.exitPlans.long.holdingBars !== null || input.exitPlans.short.holdingBars !== null;
     this.barWork = needsBarWork(input.exitPlans.long) || needsBarWork(input.exitPlans.short);
+    const settings = input.settings;
+    const drawdownFloor = settings.maxDrawdown > 0 ? 1 - settings.maxDrawdown : 0;
+    this.quiet = {
+      from: 0,
+      last: count - 1,
+      closes: this.closes,
+      days: this.days,
+      equity: this.equity,
+      cash: this.cash,
+      open: this.open,
+      entryLong: this.entryLong,
+      entryShort: settings.longShort ? this.entryShort : null,
+      exitLong: this.exitLong,
+      exitShort: this.exitShort,
+      checkRisk: true,
+      drawdownFloor,
+      trackPeak: drawdownFloor !== 0,
+      dailyFloor: settings.dailyLossLimit > 0 ? 1 - settings.dailyLossLimit : 0,
+      blockedDay: this.blockedDay,
+    };
   }
 
   run(): SimulationResult {
@@ -158,7 +180,7 @@ class Simulation {
         break;
       }
       this.decide(k);
-      if (this.pendingEntry === null && !this.exitsPending) k = this.fastForward(k, count);
+      if (this.pendingEntry === null && !this.exitsPending) k = this.fastForward(k);
     }
     if (this.log) {
       for (const [kind, seen] of this.skipCounts) {
@@ -180,33 +202,18 @@ class Simulation {
    * Marks the quiet bars after bar k (quiet-bars.ts) and returns the last of them, or k when the
    * next bar needs the full step. Trades with exits inside bars or by time are never quiet.
    */
-  private fastForward(k: number, count: number): number {
+  private fastForward(k: number): number {
     const open = this.open;
     if (open.length > 0 && (this.barWork || this.timeExits || this.halted)) return k;
-    const settings = this.settings;
     const from = k + 1;
-    const drawdownFloor = settings.maxDrawdown > 0 ? 1 - settings.maxDrawdown : 0;
-    const next = markQuietBars(
-      {
-        from,
-        last: count - 1,
-        closes: this.closes,
-        days: this.days,
-        equity: this.equity,
-        cash: this.cash,
-        open,
-        entryLong: this.entryLong,
-        entryShort: settings.longShort ? this.entryShort : null,
-        exitLong: this.exitLong,
-        exitShort: this.exitShort,
-        checkRisk: !this.halted,
-        drawdownFloor,
-        trackPeak: drawdownFloor !== 0,
-        dailyFloor: settings.dailyLossLimit > 0 ? 1 - settings.dailyLossLimit : 0,
-        blockedDay: this.blockedDay,
-      },
-      this.marks,
-    );
+    // One input object per simulation, brought up to date here (this runs twice per trade).
+    const quiet = this.quiet;
+    quiet.from = from;
+    quiet.cash = this.cash;
+    quiet.open = open;
+    quiet.checkRisk = !this.halted;
+    quiet.blockedDay = this.blockedDay;
+    const next = markQuietBars(quiet, this.marks);
     if (open.length > 0) this.exposedBars += next - from;
     return next - 1;
   }

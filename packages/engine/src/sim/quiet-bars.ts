@@ -68,7 +68,10 @@ export interface QuietBarsInput {
  */
 export function markQuietBars(input: QuietBarsInput, state: MarkState): number {
   if (input.open.length === 0 && flatRiskQuiet(input, state)) return markFlatBars(input, state);
-  if (input.open.length === 1) return markOneTradeBars(input, state);
+  if (input.open.length === 1) {
+    const rulesOff = input.drawdownFloor === 0 && input.dailyFloor === 0;
+    return rulesOff ? markOneTradeBarsWithoutRules(input, state) : markOneTradeBars(input, state);
+  }
   return markBars(input, state);
 }
 
@@ -156,6 +159,51 @@ function markOneTradeBars(input: QuietBarsInput, state: MarkState): number {
   state.dayStartEquity = dayStartEquity;
   state.previousEquity = previousEquity;
   return bar;
+}
+
+/**
+ * markOneTradeBars without drawdown or daily loss rules (off, or at 100%): their floors are 0, so
+ * the only mark the rules could act on is a negative one, and the peak and the day figures are
+ * not read while the bars are marked. The day figures are brought up to date once at the end.
+ */
+function markOneTradeBarsWithoutRules(input: QuietBarsInput, state: MarkState): number {
+  const { from, last, closes, equity, cash, entryLong, entryShort } = input;
+  const trade = input.open[0] as OpenTrade;
+  const long = trade.side === 'long';
+  const exitSignal = long ? input.exitLong : input.exitShort;
+  const size = trade.size;
+  const offset = long ? 0 : 2 * trade.entryPrice;
+  const direction = long ? 1 : -1;
+  // peak x 0 and day start x 0 are 0: a mark below it is not quiet (when the rules are checked).
+  const floor = input.checkRisk ? 0 : Number.NEGATIVE_INFINITY;
+  let bar = from;
+  for (; bar < last; bar += 1) {
+    if (entryLong !== null && entryLong[bar] === 1) break;
+    if (entryShort !== null && entryShort[bar] === 1) break;
+    if (exitSignal !== null && exitSignal[bar] === 1) break;
+    const marked = cash + size * (offset + direction * (closes[bar] as number));
+    if (marked < floor) break;
+    equity[bar] = marked;
+  }
+  advanceDays(input, state, bar);
+  return bar;
+}
+
+/**
+ * The day figures after the bars from..end-1 were marked, as marking them one by one leaves them:
+ * a new day starts from the mark before its first bar.
+ */
+function advanceDays(input: QuietBarsInput, state: MarkState, end: number): void {
+  const { from, days, equity } = input;
+  if (end === from) return;
+  const lastDay = days[end - 1] as number;
+  if (lastDay !== state.currentDay) {
+    let first = end - 1;
+    while (first > from && days[first - 1] === lastDay) first -= 1;
+    state.dayStartEquity = first === from ? state.previousEquity : (equity[first - 1] as number);
+    state.currentDay = lastDay;
+  }
+  state.previousEquity = equity[end - 1] as number;
 }
 
 /** Any number of open trades (pyramiding, or a flat account whose risk rules may fire). */

@@ -55,14 +55,16 @@ export function returnStatistics(periods: Float64Array, initialCapital: number):
   for (let index = 0; index <= count; index += 1) {
     const value = periods[index] as number;
     if (index > 0) {
+      // An unchanged equity (a flat stretch: long runs, a predictable test) returns exactly 0,
+      // which leaves the sum as it is, and makes neither a new peak nor a lower ratio.
+      if (value === previous && value !== 0 && value - value === 0) {
+        returns[index - 1] = 0;
+        continue;
+      }
       const periodReturn = (value / previous - 1) * 100;
       returns[index - 1] = periodReturn;
       sum += periodReturn;
-      // An unchanged equity (a flat stretch: long runs, a predictable test) can make neither a
-      // new peak nor a lower ratio than the bar before it.
-      const unchanged = value === previous;
       previous = value;
-      if (unchanged) continue;
     }
     pick[0] = peak;
     pick[1] = value;

@@ -1,5 +1,5 @@
 import { closestBlockNames, findBlock } from '../blocks/catalogue';
-import type { BlockDefinition } from '../blocks/types';
+import type { BlockDefinition, PropertyValue } from '../blocks/types';
 import { isDropZone, type RowElementInput } from '../strategy/types';
 import { locationText, type Diagnostic, type Slot } from './diagnostics';
 import { labelOf, type CompareOperator, type Expression, type ValueRef } from './expressions';
@@ -17,8 +17,11 @@ interface Token {
   index: number;
   block: BlockDefinition;
   params: ValueRef['params'];
-  given: readonly string[];
+  /** The properties as the row gave them (an exit records which it set itself). */
+  given: RowBlockProperties;
 }
+
+type RowBlockProperties = Readonly<Record<string, PropertyValue>> | undefined;
 
 /**
  * Parses a row (spec section 5): valid when it is a single boolean (or exit, on the exit tab), or
@@ -109,7 +112,7 @@ class RowParser {
         element: index,
       });
       if (diagnostics.length > 0) this.diagnostics.push(...diagnostics);
-      this.tokens.push({ index, block, params, given: Object.keys(element.properties ?? {}) });
+      this.tokens.push({ index, block, params, given: element.properties });
     }
   }
 
@@ -132,7 +135,7 @@ class RowParser {
           exit: {
             block: block.name,
             params: token.params,
-            given: token.given,
+            given: Object.keys(token.given ?? {}),
             label: labelOf(block.name, token.params),
           },
         };

@@ -119,6 +119,7 @@ export function evaluateConditions(
 ): Array<Uint8Array | null> {
   const count = cache.bars.close.length;
   const outputs: Array<Uint8Array | null> = conditions.map(() => null);
+  const crossings = conditions.map((condition) => crossingOf(condition, cache));
   const bufferFor = (slot: number) => {
     const buffer = into?.[slot];
     return buffer && buffer.length === count ? buffer : new Uint8Array(count);
@@ -126,49 +127,47 @@ export function evaluateConditions(
   for (let slot = 0; slot < conditions.length; slot += 1) {
     const condition = conditions[slot] ?? null;
     if (condition === null || outputs[slot] !== null) continue;
-    const partner = crossPartner(conditions, slot, cache);
-    if (partner === -1) {
+    const crossing = crossings[slot] ?? null;
+    const partner = crossing
+      ? crossings.findIndex((other, index) => index > slot && opposite(crossing, other))
+      : -1;
+    if (crossing === null || partner === -1) {
       outputs[slot] = evaluateCondition(condition, cache, into?.[slot]);
       continue;
     }
-    const compare = condition as Extract<Expression, { kind: 'compare' }>;
-    const above = compare.operator === 'Cross Above' ? slot : partner;
+    const above = crossing.operator === 'Cross Above' ? slot : partner;
     const below = above === slot ? partner : slot;
     outputs[above] = bufferFor(above);
     outputs[below] = bufferFor(below);
-    crossBoth(
-      valueColumn(compare.left, cache),
-      valueColumn(compare.right, cache),
-      outputs[above],
-      outputs[below],
-    );
+    crossBoth(crossing.left, crossing.right, outputs[above], outputs[below]);
   }
   return outputs;
 }
 
-/**
- * The later condition that is the opposite crossing of the same two columns as condition `slot`
- * (A Cross Above B and A Cross Below B), or -1.
- */
-function crossPartner(
-  conditions: ReadonlyArray<Expression | null>,
-  slot: number,
-  cache: ColumnCache,
-): number {
-  const condition = conditions[slot];
-  if (condition?.kind !== 'compare' || !isCross(condition.operator)) return -1;
-  for (let other = slot + 1; other < conditions.length; other += 1) {
-    const candidate = conditions[other];
-    if (
-      candidate?.kind === 'compare' &&
-      isCross(candidate.operator) &&
-      candidate.operator !== condition.operator &&
-      valueColumn(candidate.left, cache) === valueColumn(condition.left, cache) &&
-      valueColumn(candidate.right, cache) === valueColumn(condition.right, cache)
-    )
-      return other;
-  }
-  return -1;
+/** A condition that is one Cross Above or Cross Below comparison, with its two columns. */
+interface Crossing {
+  operator: CompareOperator;
+  left: Float64Array;
+  right: Float64Array;
+}
+
+function crossingOf(condition: Expression | null, cache: ColumnCache): Crossing | null {
+  if (condition?.kind !== 'compare' || !isCross(condition.operator)) return null;
+  return {
+    operator: condition.operator,
+    left: valueColumn(condition.left, cache),
+    right: valueColumn(condition.right, cache),
+  };
+}
+
+/** Whether two crossings are a Cross Above and a Cross Below of the same two columns, same order. */
+function opposite(crossing: Crossing, other: Crossing | null): boolean {
+  return (
+    other !== null &&
+    other.operator !== crossing.operator &&
+    other.left === crossing.left &&
+    other.right === crossing.right
+  );
 }
 
 function isCross(operator: CompareOperator): boolean {

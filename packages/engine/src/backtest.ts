@@ -90,7 +90,12 @@ export function prepareRun(
   if (hasErrors(diagnostics)) return { ok: false, diagnostics };
   const columns = cache && cache.bars === bars ? cache : new ColumnCache(bars);
   const [entryLong = null, entryShort = null, exitLong = null, exitShort = null] = evaluateConditions(
-    [program.long, program.short, program.exitLong, program.exitShort].map((side) => side?.condition ?? null),
+    [
+      program.long?.condition ?? null,
+      program.short?.condition ?? null,
+      program.exitLong?.condition ?? null,
+      program.exitShort?.condition ?? null,
+    ],
     columns,
     signalBuffers,
   );

@@ -118,28 +118,28 @@ export function evaluateConditions(
   into?: readonly Uint8Array[],
 ): Array<Uint8Array | null> {
   const count = cache.bars.close.length;
-  const outputs: Array<Uint8Array | null> = conditions.map(() => null);
-  const crossings = conditions.map((condition) => crossingOf(condition, cache));
-  const bufferFor = (slot: number) => {
-    const buffer = into?.[slot];
-    return buffer && buffer.length === count ? buffer : new Uint8Array(count);
-  };
+  const outputs: Array<Uint8Array | null> = [];
+  const crossings: Array<Crossing | null> = [];
+  for (const condition of conditions) {
+    outputs.push(null);
+    crossings.push(crossingOf(condition, cache));
+  }
   for (let slot = 0; slot < conditions.length; slot += 1) {
     const condition = conditions[slot] ?? null;
     if (condition === null || outputs[slot] !== null) continue;
     const crossing = crossings[slot] ?? null;
-    const partner = crossing
-      ? crossings.findIndex((other, index) => index > slot && opposite(crossing, other))
-      : -1;
+    const partner = crossing === null ? -1 : oppositeAfter(crossings, slot, crossing);
     if (crossing === null || partner === -1) {
       outputs[slot] = evaluateCondition(condition, cache, into?.[slot]);
       continue;
     }
     const above = crossing.operator === 'Cross Above' ? slot : partner;
     const below = above === slot ? partner : slot;
-    outputs[above] = bufferFor(above);
-    outputs[below] = bufferFor(below);
-    crossBoth(crossing.left, crossing.right, outputs[above], outputs[below]);
+    const aboveOut = bufferOf(into?.[above], count);
+    const belowOut = bufferOf(into?.[below], count);
+    outputs[above] = aboveOut;
+    outputs[below] = belowOut;
+    crossBoth(crossing.left, crossing.right, aboveOut, belowOut);
   }
   return outputs;
 }
@@ -160,14 +160,24 @@ function crossingOf(condition: Expression | null, cache: ColumnCache): Crossing 
   };
 }
 
-/** Whether two crossings are a Cross Above and a Cross Below of the same two columns, same order. */
-function opposite(crossing: Crossing, other: Crossing | null): boolean {
-  return (
-    other !== null &&
-    other.operator !== crossing.operator &&
-    other.left === crossing.left &&
-    other.right === crossing.right
-  );
+/** The first crossing after `slot` that is the opposite one of the same two columns, same order. */
+function oppositeAfter(crossings: ReadonlyArray<Crossing | null>, slot: number, crossing: Crossing): number {
+  for (let other = slot + 1; other < crossings.length; other += 1) {
+    const candidate = crossings[other];
+    if (
+      candidate &&
+      candidate.operator !== crossing.operator &&
+      candidate.left === crossing.left &&
+      candidate.right === crossing.right
+    )
+      return other;
+  }
+  return -1;
+}
+
+/** The given buffer when it holds one value per bar, else a new one. */
+function bufferOf(buffer: Uint8Array | undefined, count: number): Uint8Array {
+  return buffer && buffer.length === count ? buffer : new Uint8Array(count);
 }
 
 function isCross(operator: CompareOperator): boolean {

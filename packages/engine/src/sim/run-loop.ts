@@ -80,6 +80,13 @@ function needsBarWork(plan: ExitPlan): boolean {
   );
 }
 
+/** The trades not closed (a loop, not filter with a callback: it runs at every exit). */
+function stillOpen(trades: readonly OpenTrade[]): OpenTrade[] {
+  const open: OpenTrade[] = [];
+  for (const trade of trades) if (!trade.closed) open.push(trade);
+  return open;
+}
+
 /** The account and the open trades while the bars are replayed (state kept in fields: a hot loop). */
 class Simulation {
   private readonly bars: PriceColumns;
@@ -229,7 +236,7 @@ class Simulation {
         closed = true;
       }
     }
-    if (closed) this.open = this.open.filter((trade) => !trade.closed);
+    if (closed) this.open = stillOpen(this.open);
   }
 
   /** The entry decided at the previous close fills at this open, sized on equity marked here. */
@@ -302,7 +309,7 @@ class Simulation {
         closed = true;
       }
     }
-    if (closed) this.open = this.open.filter((trade) => !trade.closed);
+    if (closed) this.open = stillOpen(this.open);
   }
 
   /** Stops and targets: against the open first, then inside the bar (stop first when both). */
@@ -386,7 +393,7 @@ class Simulation {
         closed = true;
       } else trade.observe(barHigh, barLow, barClose);
     }
-    if (closed) this.open = this.open.filter((trade) => !trade.closed);
+    if (closed) this.open = stillOpen(this.open);
   }
 
   /** The last bar: trades still open close at its close as normal fills. */

@@ -11,54 +11,52 @@ export function valueColumn(reference: ValueRef, cache: ColumnCache): Float64Arr
 
 const EQUAL_TOLERANCE = 1e-9;
 
-// The loops below run on every bar of every run of a sweep. They compute each 0/1 from the
-// comparison's own value (Number(x > y)) rather than with a branch: whether a line is above
-// another flips unpredictably, and a mispredicted branch costs more than the comparison.
-// A comparison with a missing (NaN) value is false, as the conditions require.
-
 function compare(operator: CompareOperator, a: Float64Array, b: Float64Array, out: Uint8Array): void {
   const count = out.length;
   switch (operator) {
     case '>':
-      for (let t = 0; t < count; t += 1) out[t] = Number((a[t] as number) > (b[t] as number));
+      for (let t = 0; t < count; t += 1) out[t] = (a[t] ?? Number.NaN) > (b[t] ?? Number.NaN) ? 1 : 0;
       return;
     case '<':
-      for (let t = 0; t < count; t += 1) out[t] = Number((a[t] as number) < (b[t] as number));
+      for (let t = 0; t < count; t += 1) out[t] = (a[t] ?? Number.NaN) < (b[t] ?? Number.NaN) ? 1 : 0;
       return;
     case '>=':
-      for (let t = 0; t < count; t += 1) out[t] = Number((a[t] as number) >= (b[t] as number));
+      for (let t = 0; t < count; t += 1) out[t] = (a[t] ?? Number.NaN) >= (b[t] ?? Number.NaN) ? 1 : 0;
       return;
     case '<=':
-      for (let t = 0; t < count; t += 1) out[t] = Number((a[t] as number) <= (b[t] as number));
+      for (let t = 0; t < count; t += 1) out[t] = (a[t] ?? Number.NaN) <= (b[t] ?? Number.NaN) ? 1 : 0;
       return;
     case '=':
       for (let t = 0; t < count; t += 1) {
-        const x = a[t] as number;
-        const y = b[t] as number;
-        out[t] = Number(Math.abs(x - y) <= EQUAL_TOLERANCE * Math.max(1, Math.abs(x), Math.abs(y)));
+        const x = a[t] ?? Number.NaN;
+        const y = b[t] ?? Number.NaN;
+        out[t] = Math.abs(x - y) <= EQUAL_TOLERANCE * Math.max(1, Math.abs(x), Math.abs(y)) ? 1 : 0;
       }
       return;
     case 'Cross Above': {
-      // a[t-1] <= b[t-1] and a[t] > b[t]; any missing value makes it false.
-      if (count > 0) out[0] = 0;
-      let wasNotAbove = Number((a[0] as number) <= (b[0] as number));
+      // a[t-1] <= b[t-1] and a[t] > b[t]; any missing value makes it false. Each value is read once.
+      out[0] = 0;
+      let previousA = a[0] ?? Number.NaN;
+      let previousB = b[0] ?? Number.NaN;
       for (let t = 1; t < count; t += 1) {
-        const x = a[t] as number;
-        const y = b[t] as number;
-        out[t] = wasNotAbove & Number(x > y);
-        wasNotAbove = Number(x <= y);
+        const currentA = a[t] ?? Number.NaN;
+        const currentB = b[t] ?? Number.NaN;
+        out[t] = previousA <= previousB && currentA > currentB ? 1 : 0;
+        previousA = currentA;
+        previousB = currentB;
       }
       return;
     }
     case 'Cross Below': {
-      // a[t-1] >= b[t-1] and a[t] < b[t]; any missing value makes it false.
-      if (count > 0) out[0] = 0;
-      let wasNotBelow = Number((a[0] as number) >= (b[0] as number));
+      out[0] = 0;
+      let previousA = a[0] ?? Number.NaN;
+      let previousB = b[0] ?? Number.NaN;
       for (let t = 1; t < count; t += 1) {
-        const x = a[t] as number;
-        const y = b[t] as number;
-        out[t] = wasNotBelow & Number(x < y);
-        wasNotBelow = Number(x >= y);
+        const currentA = a[t] ?? Number.NaN;
+        const currentB = b[t] ?? Number.NaN;
+        out[t] = previousA >= previousB && currentA < currentB ? 1 : 0;
+        previousA = currentA;
+        previousB = currentB;
       }
       return;
     }
@@ -88,7 +86,7 @@ export function evaluateCondition(
       return out;
     case 'boolean': {
       const column = valueColumn(expression.value, cache);
-      for (let t = 0; t < count; t += 1) out[t] = Number((column[t] as number) >= 0.5);
+      for (let t = 0; t < count; t += 1) out[t] = (column[t] ?? 0) >= 0.5 ? 1 : 0;
       return out;
     }
     case 'and':
@@ -184,20 +182,23 @@ function isCross(operator: CompareOperator): boolean {
   return operator === 'Cross Above' || operator === 'Cross Below';
 }
 
-/** Cross Above and Cross Below of a and b in one pass (each as compare() computes it). */
+/**
+ * Cross Above and Cross Below of a and b in one pass (each as compare() computes it). Here a branch
+ * is the cheaper form: which line is above holds for long stretches, and crossings are rare.
+ */
 function crossBoth(a: Float64Array, b: Float64Array, above: Uint8Array, below: Uint8Array): void {
   const count = above.length;
   if (count === 0) return;
   above[0] = 0;
   below[0] = 0;
-  let wasNotAbove = Number((a[0] as number) <= (b[0] as number));
-  let wasNotBelow = Number((a[0] as number) >= (b[0] as number));
+  let previousA = a[0] as number;
+  let previousB = b[0] as number;
   for (let t = 1; t < count; t += 1) {
     const x = a[t] as number;
     const y = b[t] as number;
-    above[t] = wasNotAbove & Number(x > y);
-    below[t] = wasNotBelow & Number(x < y);
-    wasNotAbove = Number(x <= y);
-    wasNotBelow = Number(x >= y);
+    above[t] = previousA <= previousB && x > y ? 1 : 0;
+    below[t] = previousA >= previousB && x < y ? 1 : 0;
+    previousA = x;
+    previousB = y;
   }
 }

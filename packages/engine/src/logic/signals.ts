@@ -105,9 +105,11 @@ export function evaluateCondition(
 
 /**
  * Evaluates the bar-close conditions of a run's sides (null where a side has none) into one 0/1
- * array each, as evaluateCondition does. A crossover strategy enters where one line crosses above
- * another and exits where it crosses back below: two comparisons of the same two columns, which
- * are worked out together in one pass over those columns instead of two.
+ * array each, as evaluateCondition does. Two cases of parameter sweeps are cheaper:
+ * - a crossover strategy enters where one line crosses above another and exits where it crosses
+ *   back below: two comparisons of the same two columns, worked out together in one pass;
+ * - a comparison that comes back unchanged run after run on the same cache (a side the sweep does
+ *   not vary) is worked out once and its signal kept for the runs that follow.
  */
 export function evaluateConditions(
   conditions: ReadonlyArray<Expression | null>,
@@ -117,40 +119,41 @@ export function evaluateConditions(
 ): Array<Uint8Array | null> {
   const count = cache.bars.close.length;
   const outputs: Array<Uint8Array | null> = [];
-  const crossings: Array<Crossing | null> = [];
+  const comparisons: Array<Comparison | null> = [];
   for (const condition of conditions) {
     outputs.push(null);
-    crossings.push(crossingOf(condition, cache));
+    comparisons.push(comparisonOf(condition, cache));
   }
   for (let slot = 0; slot < conditions.length; slot += 1) {
     const condition = conditions[slot] ?? null;
     if (condition === null || outputs[slot] !== null) continue;
-    const crossing = crossings[slot] ?? null;
-    const partner = crossing === null ? -1 : oppositeAfter(crossings, slot, crossing);
-    if (crossing === null || partner === -1) {
-      outputs[slot] = evaluateCondition(condition, cache, into?.[slot]);
+    const comparison = comparisons[slot] ?? null;
+    const partner = comparison === null ? -1 : oppositeCrossingAfter(comparisons, slot, comparison);
+    if (comparison !== null && partner !== -1) {
+      const above = comparison.operator === 'Cross Above' ? slot : partner;
+      const below = above === slot ? partner : slot;
+      const aboveOut = bufferOf(into?.[above], count);
+      const belowOut = bufferOf(into?.[below], count);
+      outputs[above] = aboveOut;
+      outputs[below] = belowOut;
+      crossBoth(comparison.left, comparison.right, aboveOut, belowOut);
       continue;
     }
-    const above = crossing.operator === 'Cross Above' ? slot : partner;
-    const below = above === slot ? partner : slot;
-    const aboveOut = bufferOf(into?.[above], count);
-    const belowOut = bufferOf(into?.[below], count);
-    outputs[above] = aboveOut;
-    outputs[below] = belowOut;
-    crossBoth(crossing.left, crossing.right, aboveOut, belowOut);
+    const kept = comparison === null ? null : repeatedSignal(cache, slot, comparison);
+    outputs[slot] = kept ?? evaluateCondition(condition, cache, into?.[slot]);
   }
   return outputs;
 }
 
-/** A condition that is one Cross Above or Cross Below comparison, with its two columns. */
-interface Crossing {
+/** A condition that is one comparison, with its two columns. */
+interface Comparison {
   operator: CompareOperator;
   left: Float64Array;
   right: Float64Array;
 }
 
-function crossingOf(condition: Expression | null, cache: ColumnCache): Crossing | null {
-  if (condition?.kind !== 'compare' || !isCross(condition.operator)) return null;
+function comparisonOf(condition: Expression | null, cache: ColumnCache): Comparison | null {
+  if (condition?.kind !== 'compare') return null;
   return {
     operator: condition.operator,
     left: valueColumn(condition.left, cache),
@@ -158,15 +161,49 @@ function crossingOf(condition: Expression | null, cache: ColumnCache): Crossing 
   };
 }
 
-/** The first crossing after `slot` that is the opposite one of the same two columns, same order. */
-function oppositeAfter(crossings: ReadonlyArray<Crossing | null>, slot: number, crossing: Crossing): number {
-  for (let other = slot + 1; other < crossings.length; other += 1) {
-    const candidate = crossings[other];
+/**
+ * Per cache and slot, the comparison its last run evaluated there and, once the same comparison
+ * came twice in a row, its signal (owned here, read-only for the runs that use it).
+ */
+const REPEATS = new WeakMap<ColumnCache, Array<{ comparison: Comparison; signal: Uint8Array | null }>>();
+
+function repeatedSignal(cache: ColumnCache, slot: number, comparison: Comparison): Uint8Array | null {
+  let repeats = REPEATS.get(cache);
+  if (!repeats) {
+    repeats = [];
+    REPEATS.set(cache, repeats);
+  }
+  const last = repeats[slot];
+  if (!last || !sameComparison(last.comparison, comparison)) {
+    repeats[slot] = { comparison, signal: null };
+    return null;
+  }
+  if (!last.signal) {
+    last.signal = new Uint8Array(cache.bars.close.length);
+    compare(comparison.operator, comparison.left, comparison.right, last.signal);
+  }
+  return last.signal;
+}
+
+function sameComparison(a: Comparison, b: Comparison): boolean {
+  return a.operator === b.operator && a.left === b.left && a.right === b.right;
+}
+
+/** The first comparison after `slot` that is the opposite crossing of the same two columns. */
+function oppositeCrossingAfter(
+  comparisons: ReadonlyArray<Comparison | null>,
+  slot: number,
+  comparison: Comparison,
+): number {
+  if (!isCross(comparison.operator)) return -1;
+  for (let other = slot + 1; other < comparisons.length; other += 1) {
+    const candidate = comparisons[other];
     if (
       candidate &&
-      candidate.operator !== crossing.operator &&
-      candidate.left === crossing.left &&
-      candidate.right === crossing.right
+      isCross(candidate.operator) &&
+      candidate.operator !== comparison.operator &&
+      candidate.left === comparison.left &&
+      candidate.right === comparison.right
     )
       return other;
   }

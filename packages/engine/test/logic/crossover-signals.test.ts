@@ -56,6 +56,25 @@ describe('crossover signals worked out together', () => {
     }
   });
 
+  it('keep the signal of a comparison that comes back run after run, and only that one', () => {
+    const cache = new ColumnCache(spy);
+    const fixed = cross('Cross Below', sma(20), sma(50));
+    const expected = firing(evaluateCondition(fixed, cache));
+    let previous: Uint8Array | null = null;
+    for (const fast of [5, 6, 7, 8]) {
+      const varying: Expression = { kind: 'compare', operator: '>', left: sma(fast), right: sma(30) };
+      const [entry, exit] = evaluateConditions([varying, fixed], cache);
+      expect(firing(entry ?? null)).toEqual(firing(evaluateCondition(varying, cache)));
+      expect(firing(exit ?? null)).toEqual(expected);
+      previous = exit ?? null;
+    }
+    // Another comparison in the same slot is worked out anew.
+    const other = cross('Cross Below', sma(20), sma(60));
+    const [, changed] = evaluateConditions([null, other], cache);
+    expect(changed).not.toBe(previous);
+    expect(firing(changed ?? null)).toEqual(firing(evaluateCondition(other, cache)));
+  });
+
   it('fire where one line crosses the other, never on a missing value', () => {
     // close 1, 3, 1, 3, 3, 1 against SMA(2) (missing on the first bar): close - SMA(2) is
     // missing, +1, -1, +1, 0, -1. It crosses above at bar 3 (bar 1 follows a missing value, so it

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { performanceMetrics, quantile } from '../../src/index';
 
 /**
- * The return figures of performanceMetrics are computed in two branch-free passes with tricks
- * (one division per new peak, negatives gathered by index arithmetic); they must equal, bit for
- * bit, the plain definitions written out here, on curves with flat stretches, new peaks, a zero
- * or NaN equity and infinite returns.
+ * The return figures of performanceMetrics are computed in two passes with tricks (the drawdown
+ * from the lowest equity/peak ratio with the peak picked by index, negative parts as (r - |r|) / 2,
+ * VaR selected among the returns gathered below a bar); they must equal, bit for bit, the plain
+ * definitions written out here, on curves with flat stretches, new peaks, a zero or NaN equity
+ * and infinite returns.
  */
 function reference(periods: Float64Array, initialCapital: number) {
   const returns: number[] = [];

@@ -1,6 +1,7 @@
 /**
  * The engine benchmark (`npm run bench`): data load, the default strategy, and a 10,000-combination
- * SMA-cross sweep. Prints the figures with the machine they ran on; the README keeps a copy.
+ * SMA-cross sweep, as a loop of metrics-only runs and through runSweep. Prints the figures with the
+ * machine they ran on; the README keeps a copy.
  */
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -10,6 +11,7 @@ import {
   parseBarsCsv,
   runBacktest,
   runBacktestMetrics,
+  runSweep,
   sliceByDate,
   type BarSeries,
   type StrategyInput,
@@ -20,6 +22,11 @@ const DATA = fileURLToPath(new URL('../../../data/market/1d/SPY.csv', import.met
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** User CPU time, in milliseconds. */
+function cpuMs(usage: NodeJS.CpuUsage): number {
+  return usage.user / 1000;
 }
 
 function timeMs(action: () => void): number {
@@ -176,7 +183,9 @@ console.log(
   `Default strategy (SPY 2020-2024, ${window.times.length} bars, ${check.results.closed_trades.length} trades): median ${median(defaultRuns).toFixed(3)} ms per backtest (p90 ${[...defaultRuns].sort((a, b) => a - b)[Math.floor(defaultRuns.length * 0.9)]?.toFixed(3)} ms)`,
 );
 
-// 4. Sweep: 100 fast x 100 slow SMA periods on SPY 2005-2025, one core, columns shared.
+// 4. Sweep: 100 fast x 100 slow SMA periods on SPY 2005-2025, one core, columns shared. Each
+// combination is the speed case with both its SMAs (entry and exit rows) set, run by
+// runBacktestMetrics, the runner runSweep uses for every cell.
 const cache = new ColumnCache(full);
 let combos = 0;
 let best = { fast: 0, slow: 0, sharpe: -Infinity };
@@ -192,10 +201,35 @@ const sweepMs = timeMs(() => {
     }
   }
 });
-const sweepCpuMs = process.cpuUsage(sweepCpu).user / 1000;
+const sweepCpuMs = cpuMs(process.cpuUsage(sweepCpu));
 console.log(
-  `Sweep: ${combos} SMA-cross combinations on SPY 2005-2025 (${full.times.length} bars), metrics only: ${(sweepMs / 1000).toFixed(2)} s on one core (${((sweepMs * 1000) / combos).toFixed(0)} us per backtest; CPU time ${(sweepCpuMs / 1000).toFixed(2)} s; ${cache.size} indicator columns computed); best Sharpe ${best.sharpe.toFixed(3)} at SMA ${best.fast}/${best.slow}`,
+  `Sweep: ${combos} SMA-cross combinations on SPY 2005-2025 (${full.times.length} bars), metrics only (runBacktestMetrics, the runner of runSweep): ${(sweepMs / 1000).toFixed(2)} s on one core (${((sweepMs * 1000) / combos).toFixed(0)} us per backtest; CPU time ${(sweepCpuMs / 1000).toFixed(2)} s; ${cache.size} indicator columns computed); best Sharpe ${best.sharpe.toFixed(3)} at SMA ${best.fast}/${best.slow}`,
 );
+
+// 5. The same grid through runSweep, the sweep of the server, the CLI and the browser: parameters
+// by path (the entry row's two SMA periods; the exit row keeps SMA(20)/SMA(50)), a strategy copy
+// per cell, every cell's metrics kept, the ranking and the warnings.
+{
+  const entryPeriod = (element: number) => `entryLogic.long.elements.${element}.properties.period`;
+  let outcome: ReturnType<typeof runSweep> | undefined;
+  const cpuStart = process.cpuUsage();
+  const wallMs = timeMs(() => {
+    outcome = runSweep(speedCase(), full, {
+      objective: 'sharpe',
+      parameters: [
+        { path: entryPeriod(0), range: { start: 5, stop: 104, step: 1 } },
+        { path: entryPeriod(2), range: { start: 20, stop: 119, step: 1 } },
+      ],
+    });
+  });
+  const cpuTotal = cpuMs(process.cpuUsage(cpuStart));
+  if (!outcome?.ok) throw new Error(outcome?.message ?? 'the sweep did not run');
+  const { cells, best: bestIndex } = outcome.result;
+  const bestCell = bestIndex === null ? undefined : cells[bestIndex];
+  console.log(
+    `runSweep: ${cells.length} cells (entry SMA fast 5..104 x slow 20..119, exit SMA 20/50) on SPY 2005-2025: ${(wallMs / 1000).toFixed(2)} s on one core (${((wallMs * 1000) / cells.length).toFixed(0)} us per cell; CPU time ${(cpuTotal / 1000).toFixed(2)} s); best Sharpe ${bestCell?.objective?.toFixed(3) ?? 'none'} at SMA ${bestCell?.values.join('/') ?? '-'}`,
+  );
+}
 console.log(
   `Peak RSS of this bench process (after the sweep): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
 );

@@ -1,9 +1,9 @@
 import { ColumnCache } from './blocks/evaluate';
 import { dateOf, isIntraday, type BarSeries } from './data/bars';
 import { resampleMonthly, resampleWeekly } from './data/resample';
-import { compileStrategy, type Program, type SideProgram } from './logic/compile';
+import { compileStrategy, type Program } from './logic/compile';
 import { hasErrors, type Diagnostic } from './logic/diagnostics';
-import { evaluateCondition } from './logic/signals';
+import { evaluateConditions } from './logic/signals';
 import { equityPeriods } from './metrics/equity-periods';
 import { performanceMetrics, periodsPerYear, type PerformanceMetrics } from './metrics/performance';
 import { chartData, closedTrades, type BacktestResults, type ChartData, type ClosedTrade } from './results';
@@ -89,22 +89,20 @@ export function prepareRun(
   }
   if (hasErrors(diagnostics)) return { ok: false, diagnostics };
   const columns = cache && cache.bars === bars ? cache : new ColumnCache(bars);
-  const signalOf = (side: SideProgram | null, slot: number) =>
-    side?.condition ? evaluateCondition(side.condition, columns, signalBuffers?.[slot]) : null;
+  const [entryLong = null, entryShort = null, exitLong = null, exitShort = null] = evaluateConditions(
+    [
+      program.long?.condition ?? null,
+      program.short?.condition ?? null,
+      program.exitLong?.condition ?? null,
+      program.exitShort?.condition ?? null,
+    ],
+    columns,
+    signalBuffers,
+  );
   return {
     ok: true,
     cache: columns,
-    run: {
-      bars,
-      program,
-      diagnostics,
-      signals: {
-        entryLong: signalOf(program.long, 0),
-        entryShort: signalOf(program.short, 1),
-        exitLong: signalOf(program.exitLong, 2),
-        exitShort: signalOf(program.exitShort, 3),
-      },
-    },
+    run: { bars, program, diagnostics, signals: { entryLong, entryShort, exitLong, exitShort } },
   };
 }
 
@@ -129,7 +127,15 @@ export function runBacktest(
       },
     };
   }
-  const prepared = prepareRun(strategy, windowBars, options.cache);
+  // Without a listener nothing can run in the middle of this run, so the signals and the equity,
+  // which do not outlive it (the chart copies the equity), go in the buffers shared by runs.
+  const shared = !emit;
+  const prepared = prepareRun(
+    strategy,
+    windowBars,
+    options.cache,
+    shared ? sweepSignals(windowBars.times.length) : undefined,
+  );
   if (!prepared.ok) return prepared;
   const { bars, program, signals, diagnostics } = prepared.run;
   const general = strategy.generalSetting;
@@ -161,6 +167,7 @@ export function runBacktest(
     symbol: bars.symbol,
     settings,
     signals,
+    ...(shared ? { equity: sweepEquity(bars.times.length) } : {}),
     exitPlans: {
       long: program.exitLong
         ? buildExitPlan(program.exitLong.exits, bars, settings.riskRewardRatio)
@@ -199,17 +206,21 @@ export function runBacktest(
 let sweepEquityBuffer = new Float64Array(0);
 let sweepSignalBuffers: Uint8Array[] = [];
 
-/** The signal buffers of metrics-only runs (the signals never leave runBacktestMetrics either). */
+/**
+ * The signal buffers of runs that report nothing as they go (metrics-only runs, and full runs
+ * without a listener): the signals never leave the run. One value per bar, exactly as long as the
+ * series, since loops over a shorter view of a longer buffer run markedly slower.
+ */
 function sweepSignals(count: number): Uint8Array[] {
-  if ((sweepSignalBuffers[0]?.length ?? -1) < count) {
+  if (sweepSignalBuffers[0]?.length !== count) {
     sweepSignalBuffers = [0, 1, 2, 3].map(() => new Uint8Array(count));
   }
   return sweepSignalBuffers;
 }
 
-/** The equity buffer of metrics-only runs: their equity never leaves runBacktestMetrics. */
+/** The equity buffer of those runs (the chart copies the equity; it never leaves the run), one per bar. */
 function sweepEquity(count: number): Float64Array {
-  if (sweepEquityBuffer.length < count) sweepEquityBuffer = new Float64Array(count);
+  if (sweepEquityBuffer.length !== count) sweepEquityBuffer = new Float64Array(count);
   return sweepEquityBuffer;
 }
 

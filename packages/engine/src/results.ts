@@ -48,10 +48,22 @@ interface SeriesColumns {
 
 const SERIES_COLUMNS = new WeakMap<Float64Array, SeriesColumns>();
 
-/** Plain-array copy of a typed column (JSON needs arrays; a loop beats Array.from here). */
+/**
+ * A plain array (JSON needs arrays) for `count` numbers, every slot of which the caller writes. Made
+ * from a one-number literal and lengthened, it holds unboxed doubles from the start: `new
+ * Array(count)` starts as an array of small integers and is copied into a double array at the
+ * first fraction written, which costs about as much again as filling it.
+ */
+function numberColumn(count: number): number[] {
+  const column = [0.5];
+  column.length = count;
+  return column;
+}
+
+/** Plain-array copy of a typed column (a loop beats Array.from here). */
 function plainArray(column: Float64Array): number[] {
   const count = column.length;
-  const out = new Array<number>(count);
+  const out = numberColumn(count);
   for (let index = 0; index < count; index += 1) out[index] = column[index] as number;
   return out;
 }
@@ -65,7 +77,7 @@ function seriesColumns(bars: BarSeries): SeriesColumns {
   if (cached && cached.price.close.length === bars.close.length) return cached;
   const count = bars.close.length;
   const firstClose = bars.close[0] ?? Number.NaN;
-  const buyAndHold = new Array<number>(count);
+  const buyAndHold = numberColumn(count);
   for (let index = 0; index < count; index += 1) {
     buyAndHold[index] = ((bars.close[index] as number) / firstClose - 1) * 100;
   }
@@ -95,14 +107,14 @@ export function chartData(
   trades: readonly TradeRecord[],
 ): ChartData {
   const count = bars.times.length;
-  const cumulative = new Array<number>(count);
-  const daily = new Array<number>(count);
-  const drawdown = new Array<number>(count);
-  const equityValues = new Array<number>(count);
+  const cumulative = numberColumn(count);
+  const daily = numberColumn(count);
+  const drawdown = numberColumn(count);
+  const equityValues = numberColumn(count);
   let peak = initialCapital;
   let previous = initialCapital;
   for (let index = 0; index < count; index += 1) {
-    const value = equity[index] ?? Number.NaN;
+    const value = equity[index] as number;
     if (value > peak) peak = value;
     equityValues[index] = value;
     cumulative[index] = (value / initialCapital - 1) * 100;

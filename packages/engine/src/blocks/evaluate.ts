@@ -58,10 +58,15 @@ export class ColumnCache {
   }
 }
 
+/** name=value pairs in name order, the selector (`line`) left out: it picks an output, not a column. */
 function stableKey(params: IndicatorParams): string {
-  return Object.keys(params)
-    .filter((key) => key !== 'line')
-    .sort()
-    .map((key) => `${key}=${String(params[key])}`)
-    .join(',');
+  const names: string[] = [];
+  for (const name in params) if (name !== 'line' && Object.hasOwn(params, name)) names.push(name);
+  names.sort();
+  let key = '';
+  for (let index = 0; index < names.length; index += 1) {
+    const name = names[index] as string;
+    key += `${index > 0 ? ',' : ''}${name}=${String(params[name])}`;
+  }
+  return key;
 }

@@ -41,25 +41,8 @@ export function compileStrategy(
 ): { program: Program; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const longShort = input.generalSetting.strategyType === 'Long/Short';
-  const compileSlot = (slot: Slot, node: LogicNodeInput, tab: LogicTab): SideProgram | null => {
-    const rows = tab === 'entry' ? input.entryLogicRows : input.exitLogicRows;
-    const expression = resolveNode(node, { slot, tab, rows: rows ?? [], diagnostics });
-    if (!expression) return null;
-    checkIntraday(expression, slot, options.intraday, diagnostics);
-    const split = splitExits(expression, slot, diagnostics);
-    if (!split) return null;
-    for (const exit of split.exits) {
-      if (exit.block === 'Risk/Reward Ratio' && !split.exits.some((other) => STOP_BLOCKS.has(other.block))) {
-        diagnostics.push({
-          severity: 'error',
-          message: `${SLOT_LABELS[slot]}: Risk/Reward Ratio needs a stop (Stop Loss %, Stop Loss $, ATR Stop, a trailing stop, Max Drawdown or Support Break) joined with Or in the same exit`,
-          slot,
-          block: exit.block,
-        });
-      }
-    }
-    return { condition: split.condition, exits: split.exits, description: describeExpression(expression) };
-  };
+  const compileSlot = (slot: Slot, node: LogicNodeInput, tab: LogicTab) =>
+    compileSide(input, slot, node, tab, options.intraday, diagnostics);
 
   const program: Program = {
     long: compileSlot('long', input.entryLogic.long, 'entry'),
@@ -92,6 +75,34 @@ export function compileStrategy(
     });
   }
   return { program, diagnostics };
+}
+
+/** One slot of the strategy: its rows resolved and parsed, exits split from the condition, checked. */
+function compileSide(
+  input: StrategyInput,
+  slot: Slot,
+  node: LogicNodeInput,
+  tab: LogicTab,
+  intraday: boolean,
+  diagnostics: Diagnostic[],
+): SideProgram | null {
+  const rows = tab === 'entry' ? input.entryLogicRows : input.exitLogicRows;
+  const expression = resolveNode(node, { slot, tab, rows: rows ?? [], diagnostics });
+  if (!expression) return null;
+  checkIntraday(expression, slot, intraday, diagnostics);
+  const split = splitExits(expression, slot, diagnostics);
+  if (!split) return null;
+  for (const exit of split.exits) {
+    if (exit.block === 'Risk/Reward Ratio' && !split.exits.some((other) => STOP_BLOCKS.has(other.block))) {
+      diagnostics.push({
+        severity: 'error',
+        message: `${SLOT_LABELS[slot]}: Risk/Reward Ratio needs a stop (Stop Loss %, Stop Loss $, ATR Stop, a trailing stop, Max Drawdown or Support Break) joined with Or in the same exit`,
+        slot,
+        block: exit.block,
+      });
+    }
+  }
+  return { condition: split.condition, exits: split.exits, description: describeExpression(expression) };
 }
 
 interface ResolveContext {
@@ -196,25 +207,7 @@ function checkIntraday(
 ): void {
   if (intraday) return;
   const names = new Set<string>();
-  const visit = (node: Expression) => {
-    switch (node.kind) {
-      case 'compare':
-        for (const side of [node.left, node.right])
-          if (findBlock(side.block)?.intradayOnly) names.add(side.block);
-        return;
-      case 'boolean':
-        if (findBlock(node.value.block)?.intradayOnly) names.add(node.value.block);
-        return;
-      case 'exit':
-        if (findBlock(node.exit.block)?.intradayOnly) names.add(node.exit.block);
-        return;
-      case 'and':
-      case 'or':
-        visit(node.left);
-        visit(node.right);
-    }
-  };
-  visit(expression);
+  collectIntradayOnly(expression, names);
   for (const name of names) {
     diagnostics.push({
       severity: 'error',
@@ -222,5 +215,25 @@ function checkIntraday(
       slot,
       block: name,
     });
+  }
+}
+
+/** The intraday-only blocks of an expression, in the order they appear. */
+function collectIntradayOnly(node: Expression, names: Set<string>): void {
+  switch (node.kind) {
+    case 'compare':
+      if (findBlock(node.left.block)?.intradayOnly) names.add(node.left.block);
+      if (findBlock(node.right.block)?.intradayOnly) names.add(node.right.block);
+      return;
+    case 'boolean':
+      if (findBlock(node.value.block)?.intradayOnly) names.add(node.value.block);
+      return;
+    case 'exit':
+      if (findBlock(node.exit.block)?.intradayOnly) names.add(node.exit.block);
+      return;
+    case 'and':
+    case 'or':
+      collectIntradayOnly(node.left, names);
+      collectIntradayOnly(node.right, names);
   }
 }

@@ -44,8 +44,13 @@ export function describeExpression(expression: Expression): string {
 
 /** "SMA(period=50)", leaving out default-valued selectors for brevity. */
 export function labelOf(block: string, params: Readonly<Record<string, PropertyValue>>): string {
-  const entries = Object.entries(params).filter(([key, value]) => !(key === 'source' && value === 'close'));
   if (block === 'Number') return String(params['value']);
-  if (entries.length === 0) return block;
-  return `${block}(${entries.map(([key, value]) => `${key}=${String(value)}`).join(', ')})`;
+  let shown = '';
+  for (const key in params) {
+    if (!Object.hasOwn(params, key)) continue;
+    const value = params[key] as PropertyValue;
+    if (key === 'source' && value === 'close') continue;
+    shown += `${shown ? ', ' : ''}${key}=${String(value)}`;
+  }
+  return shown ? `${block}(${shown})` : block;
 }

@@ -66,30 +66,60 @@ function asNumber(value: PropertyValue): number | null {
   return null;
 }
 
+/** What normalizeProperties needs to know of a block's properties, worked out once per block. */
+interface PropertyIndex {
+  names: ReadonlySet<string>;
+  /** Whether the block has an output selector (`line`), which may be given under an alias. */
+  hasSelector: boolean;
+}
+
+const PROPERTY_INDEXES = new WeakMap<BlockDefinition, PropertyIndex>();
+
+function propertyIndex(block: BlockDefinition): PropertyIndex {
+  let index = PROPERTY_INDEXES.get(block);
+  if (!index) {
+    const names = new Set(block.properties.map((property) => property.name));
+    index = { names, hasSelector: names.has('line') };
+    PROPERTY_INDEXES.set(block, index);
+  }
+  return index;
+}
+
+/** Collects the problems of one block's properties, with their location worked out only if any. */
+class PropertyProblems {
+  readonly diagnostics: Diagnostic[] = [];
+  private where: (PropertyLocation & { block: string }) | undefined;
+  private prefix = '';
+
+  constructor(
+    private readonly block: BlockDefinition,
+    private readonly location: PropertyLocation,
+  ) {}
+
+  add(severity: Diagnostic['severity'], message: string): void {
+    if (!this.where) {
+      this.where = { ...this.location, block: this.block.name };
+      this.prefix = locationText(this.where);
+    }
+    this.diagnostics.push({ severity, message: `${this.prefix}: ${message}`, ...this.where });
+  }
+}
+
 /**
  * The block's properties with defaults filled and given values checked against the catalogue:
  * numbers stay numbers (numeric text is read as a number), choices match case-insensitively,
  * texts match their pattern. Bad values are error diagnostics naming the property; unknown
- * properties are warnings and are ignored.
+ * properties are warnings and are ignored. (Called for every element of every run of a sweep:
+ * nothing is allocated for the location unless there is a problem to report.)
  */
 export function normalizeProperties(
   block: BlockDefinition,
   given: Readonly<Record<string, PropertyValue>> | undefined,
   location: PropertyLocation,
 ): { params: Record<string, PropertyValue>; diagnostics: Diagnostic[] } {
-  const diagnostics: Diagnostic[] = [];
-  const where = { ...location, block: block.name };
-  const prefix = locationText(where);
-  const fail = (message: string) =>
-    diagnostics.push({ severity: 'error', message: `${prefix}: ${message}`, ...where });
-  const hasSelector = block.properties.some((property) => property.name === 'line');
-  const alias =
-    hasSelector && given?.['line'] === undefined
-      ? SELECTOR_ALIASES.find((name) => given?.[name] !== undefined)
-      : undefined;
-  const input: Record<string, PropertyValue> = Object.fromEntries(
-    Object.entries(given ?? {}).map(([name, value]) => [name === alias ? 'line' : name, value]),
-  );
+  const problems = new PropertyProblems(block, location);
+  const { names, hasSelector } = propertyIndex(block);
+  const input = given === undefined ? {} : hasSelector ? withSelectorAlias(given) : given;
   const params: Record<string, PropertyValue> = {};
   for (const spec of block.properties) {
     const value = input[spec.name];
@@ -97,62 +127,80 @@ export function normalizeProperties(
       params[spec.name] = spec.default;
       continue;
     }
-    switch (spec.kind) {
-      case 'number': {
-        const number = asNumber(value);
-        if (number === null) {
-          fail(`${spec.name} must be a number, got ${JSON.stringify(value)}`);
-          break;
-        }
-        if (spec.integer && !Number.isInteger(number))
-          fail(`${spec.name} must be a whole number, got ${number}`);
-        else if (spec.min !== undefined && number < spec.min)
-          fail(`${spec.name} must be at least ${spec.min}, got ${number}`);
-        else if (spec.max !== undefined && number > spec.max)
-          fail(`${spec.name} must be at most ${spec.max}, got ${number}`);
-        params[spec.name] = number;
-        break;
+    const checked = checkedValue(spec, value, problems);
+    if (checked !== undefined) params[spec.name] = checked;
+  }
+  for (const name in input) {
+    if (Object.hasOwn(input, name) && !names.has(name))
+      problems.add('warning', `unknown property "${name}" ignored`);
+  }
+  return { params, diagnostics: problems.diagnostics };
+}
+
+/** The given properties with an alias of the output selector (band, output, lines) read as `line`. */
+function withSelectorAlias(
+  given: Readonly<Record<string, PropertyValue>>,
+): Readonly<Record<string, PropertyValue>> {
+  if (given['line'] !== undefined) return given;
+  const alias = SELECTOR_ALIASES.find((name) => given[name] !== undefined);
+  if (alias === undefined) return given;
+  return Object.fromEntries(
+    Object.entries(given).map(([name, value]) => [name === alias ? 'line' : name, value]),
+  );
+}
+
+/**
+ * A given property value checked against its spec; a bad one is reported, and replaced by the
+ * default or left out (undefined: a number that is not one).
+ */
+function checkedValue(
+  spec: PropertySpec,
+  value: PropertyValue,
+  problems: PropertyProblems,
+): PropertyValue | undefined {
+  switch (spec.kind) {
+    case 'number': {
+      const number = asNumber(value);
+      if (number === null) {
+        problems.add('error', `${spec.name} must be a number, got ${JSON.stringify(value)}`);
+        return undefined;
       }
-      case 'choice': {
-        const choice = matchChoice(spec, String(value));
-        if (choice === undefined)
-          fail(`${spec.name} must be one of ${spec.choices.join(', ')}, got ${JSON.stringify(value)}`);
-        params[spec.name] = choice ?? spec.default;
-        break;
+      if (spec.integer && !Number.isInteger(number))
+        problems.add('error', `${spec.name} must be a whole number, got ${number}`);
+      else if (spec.min !== undefined && number < spec.min)
+        problems.add('error', `${spec.name} must be at least ${spec.min}, got ${number}`);
+      else if (spec.max !== undefined && number > spec.max)
+        problems.add('error', `${spec.name} must be at most ${spec.max}, got ${number}`);
+      return number;
+    }
+    case 'choice': {
+      const choice = matchChoice(spec, String(value));
+      if (choice === undefined)
+        problems.add(
+          'error',
+          `${spec.name} must be one of ${spec.choices.join(', ')}, got ${JSON.stringify(value)}`,
+        );
+      return choice ?? spec.default;
+    }
+    case 'text': {
+      const text = String(value).trim();
+      if (spec.pattern && !new RegExp(spec.pattern).test(text)) {
+        problems.add(
+          'error',
+          `${spec.name} ${JSON.stringify(value)} is not in the expected form (default ${JSON.stringify(spec.default)})`,
+        );
+      } else if (spec.pattern?.includes(':') && !validClock(text)) {
+        problems.add('error', `${spec.name} ${JSON.stringify(value)} is not a time of day (HH:MM)`);
       }
-      case 'text': {
-        const text = String(value).trim();
-        if (spec.pattern && !new RegExp(spec.pattern).test(text)) {
-          fail(
-            `${spec.name} ${JSON.stringify(value)} is not in the expected form (default ${JSON.stringify(spec.default)})`,
-          );
-        } else if (spec.pattern?.includes(':') && !validClock(text)) {
-          fail(`${spec.name} ${JSON.stringify(value)} is not a time of day (HH:MM)`);
-        }
-        params[spec.name] = text;
-        break;
-      }
-      case 'boolean': {
-        if (typeof value === 'boolean') params[spec.name] = value;
-        else if (value === 'true' || value === 'false') params[spec.name] = value === 'true';
-        else {
-          fail(`${spec.name} must be true or false, got ${JSON.stringify(value)}`);
-          params[spec.name] = spec.default;
-        }
-        break;
-      }
+      return text;
+    }
+    case 'boolean': {
+      if (typeof value === 'boolean') return value;
+      if (value === 'true' || value === 'false') return value === 'true';
+      problems.add('error', `${spec.name} must be true or false, got ${JSON.stringify(value)}`);
+      return spec.default;
     }
   }
-  for (const name of Object.keys(input)) {
-    if (!block.properties.some((property) => property.name === name)) {
-      diagnostics.push({
-        severity: 'warning',
-        message: `${prefix}: unknown property "${name}" ignored`,
-        ...where,
-      });
-    }
-  }
-  return { params, diagnostics };
 }
 
 function validClock(text: string): boolean {

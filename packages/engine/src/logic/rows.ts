@@ -1,5 +1,5 @@
 import { closestBlockNames, findBlock } from '../blocks/catalogue';
-import type { BlockDefinition } from '../blocks/types';
+import type { BlockDefinition, PropertyValue } from '../blocks/types';
 import { isDropZone, type RowElementInput } from '../strategy/types';
 import { locationText, type Diagnostic, type Slot } from './diagnostics';
 import { labelOf, type CompareOperator, type Expression, type ValueRef } from './expressions';
@@ -17,8 +17,11 @@ interface Token {
   index: number;
   block: BlockDefinition;
   params: ValueRef['params'];
-  given: readonly string[];
+  /** The properties as the row gave them (an exit records which it set itself). */
+  given: RowBlockProperties;
 }
+
+type RowBlockProperties = Readonly<Record<string, PropertyValue>> | undefined;
 
 /**
  * Parses a row (spec section 5): valid when it is a single boolean (or exit, on the exit tab), or
@@ -30,146 +33,182 @@ export function parseRow(
   elements: readonly RowElementInput[],
   context: RowContext,
 ): { expression: Expression | null; diagnostics: Diagnostic[] } {
-  const diagnostics: Diagnostic[] = [];
-  const base = { slot: context.slot, row: context.row };
-  const error = (message: string, element?: number, block?: string) => {
-    const where = { ...base, element, block };
-    const location = locationText(where);
-    diagnostics.push({
-      severity: 'error',
-      message: location ? `${location}: ${message}` : message,
-      ...clean(where),
-    });
-  };
-  if (elements.length === 0) {
-    error('the row is empty');
-    return { expression: null, diagnostics };
-  }
-  const tokens: Token[] = [];
-  elements.forEach((element, index) => {
-    if (isDropZone(element)) {
-      error(`an empty slot is waiting for a ${element.accept.join(' or ')} block`, index);
-      return;
-    }
-    const block = findBlock(element.name);
-    if (!block) {
-      const suggestions = closestBlockNames(element.name);
-      error(
-        `unknown block "${element.name}"${suggestions.length ? ` (did you mean ${suggestions.join(', ')}?)` : ''}`,
-        index,
-      );
-      return;
-    }
-    const { params, diagnostics: propertyDiagnostics } = normalizeProperties(block, element.properties, {
-      ...clean(base),
-      element: index,
-    });
-    diagnostics.push(...propertyDiagnostics);
-    tokens.push({ index, block, params, given: Object.keys(element.properties ?? {}) });
-  });
-  if (diagnostics.some((diagnostic) => diagnostic.severity === 'error'))
-    return { expression: null, diagnostics };
+  const parser = new RowParser(context);
+  const expression = parser.parse(elements);
+  return { expression, diagnostics: parser.diagnostics };
+}
 
-  let position = 0;
-  const next = () => tokens[position];
-  const valueRef = (token: Token): ValueRef => {
-    const line = token.params['line'];
-    return {
-      block: token.block.name,
-      params: token.params,
-      output: typeof line === 'string' ? line : 'value',
-      label: labelOf(token.block.name, token.params),
-    };
-  };
-  const parseTerm = (): Expression | null => {
-    const token = next();
+type RowLocation = { slot?: Slot; row?: number; element?: number; block?: string };
+
+/**
+ * The parse of one row. A class rather than closures: rows are parsed for every run of a sweep,
+ * and its methods are made once, not per row.
+ */
+class RowParser {
+  readonly diagnostics: Diagnostic[] = [];
+  /** The row's place (slot, row id), with only the parts that are known. */
+  private readonly base: RowLocation = {};
+  private tokens: Token[] = [];
+  private position = 0;
+
+  constructor(private readonly context: RowContext) {
+    if (context.slot !== undefined) this.base.slot = context.slot;
+    if (context.row !== undefined) this.base.row = context.row;
+  }
+
+  parse(elements: readonly RowElementInput[]): Expression | null {
+    if (elements.length === 0) {
+      this.error('the row is empty');
+      return null;
+    }
+    this.tokenize(elements);
+    if (this.diagnostics.some((diagnostic) => diagnostic.severity === 'error')) return null;
+    let expression = this.parseTerm();
+    while (expression && this.position < this.tokens.length) {
+      const operator = this.tokens[this.position] as Token;
+      if (operator.block.type !== 'boolean-operator') {
+        this.error(
+          `${operator.block.name} must be joined to what comes before it with And or Or`,
+          operator.index,
+          operator.block.name,
+        );
+        return null;
+      }
+      this.position += 1;
+      if (this.position >= this.tokens.length) {
+        this.error(
+          `${operator.block.name} needs a condition on its right`,
+          operator.index,
+          operator.block.name,
+        );
+        return null;
+      }
+      const right = this.parseTerm();
+      if (!right) return null;
+      expression = { kind: operator.block.name === 'And' ? 'and' : 'or', left: expression, right };
+    }
+    return expression;
+  }
+
+  /** Each element's block and checked properties; empty slots and unknown blocks are errors. */
+  private tokenize(elements: readonly RowElementInput[]): void {
+    for (let index = 0; index < elements.length; index += 1) {
+      const element = elements[index] as RowElementInput;
+      if (isDropZone(element)) {
+        this.error(`an empty slot is waiting for a ${element.accept.join(' or ')} block`, index);
+        continue;
+      }
+      const block = findBlock(element.name);
+      if (!block) {
+        const suggestions = closestBlockNames(element.name);
+        this.error(
+          `unknown block "${element.name}"${suggestions.length ? ` (did you mean ${suggestions.join(', ')}?)` : ''}`,
+          index,
+        );
+        continue;
+      }
+      const { params, diagnostics } = normalizeProperties(block, element.properties, {
+        ...this.base,
+        element: index,
+      });
+      if (diagnostics.length > 0) this.diagnostics.push(...diagnostics);
+      this.tokens.push({ index, block, params, given: element.properties });
+    }
+  }
+
+  private parseTerm(): Expression | null {
+    const token = this.tokens[this.position];
     if (!token) return null;
     const { block } = token;
     switch (block.type) {
       case 'boolean':
-        position += 1;
+        this.position += 1;
         return { kind: 'boolean', value: valueRef(token) };
       case 'exit':
-        if (context.tab !== 'exit') {
-          error(`${block.name} is an exit: exits go on the Exit Logic tab`, token.index, block.name);
+        if (this.context.tab !== 'exit') {
+          this.error(`${block.name} is an exit: exits go on the Exit Logic tab`, token.index, block.name);
           return null;
         }
-        position += 1;
+        this.position += 1;
         return {
           kind: 'exit',
           exit: {
             block: block.name,
             params: token.params,
-            given: token.given,
+            given: Object.keys(token.given ?? {}),
             label: labelOf(block.name, token.params),
           },
         };
-      case 'comparable': {
-        const operator = tokens[position + 1];
-        if (!operator) {
-          error(
-            `${block.name} must be compared with something (add > or Cross Above and a second value)`,
-            token.index,
-            block.name,
-          );
-          return null;
-        }
-        if (operator.block.type !== 'compare-operator') {
-          error(
-            `${block.name} must be followed by a comparison such as > or Cross Above`,
-            operator.index,
-            operator.block.name,
-          );
-          return null;
-        }
-        const right = tokens[position + 2];
-        if (!right || right.block.type !== 'comparable') {
-          error(
-            `${operator.block.name} needs a comparable on its right`,
-            operator.index,
-            operator.block.name,
-          );
-          return null;
-        }
-        position += 3;
-        return {
-          kind: 'compare',
-          operator: operator.block.name as CompareOperator,
-          left: valueRef(token),
-          right: valueRef(right),
-        };
-      }
+      case 'comparable':
+        return this.parseComparison(token);
       case 'compare-operator':
-        error(`${block.name} needs a comparable on its left`, token.index, block.name);
+        this.error(`${block.name} needs a comparable on its left`, token.index, block.name);
         return null;
       case 'boolean-operator':
-        error(`${block.name} needs a condition on its left`, token.index, block.name);
+        this.error(`${block.name} needs a condition on its left`, token.index, block.name);
         return null;
     }
-  };
+  }
 
-  let expression = parseTerm();
-  while (expression && position < tokens.length) {
-    const operator = next();
-    if (!operator) break;
-    if (operator.block.type !== 'boolean-operator') {
-      error(
-        `${operator.block.name} must be joined to what comes before it with And or Or`,
+  /** comparable compare-operator comparable, starting at the token. */
+  private parseComparison(token: Token): Expression | null {
+    const { block } = token;
+    const operator = this.tokens[this.position + 1];
+    if (!operator) {
+      this.error(
+        `${block.name} must be compared with something (add > or Cross Above and a second value)`,
+        token.index,
+        block.name,
+      );
+      return null;
+    }
+    if (operator.block.type !== 'compare-operator') {
+      this.error(
+        `${block.name} must be followed by a comparison such as > or Cross Above`,
         operator.index,
         operator.block.name,
       );
-      return { expression: null, diagnostics };
+      return null;
     }
-    position += 1;
-    if (position >= tokens.length) {
-      error(`${operator.block.name} needs a condition on its right`, operator.index, operator.block.name);
-      return { expression: null, diagnostics };
+    const right = this.tokens[this.position + 2];
+    if (!right || right.block.type !== 'comparable') {
+      this.error(
+        `${operator.block.name} needs a comparable on its right`,
+        operator.index,
+        operator.block.name,
+      );
+      return null;
     }
-    const right = parseTerm();
-    if (!right) return { expression: null, diagnostics };
-    expression = { kind: operator.block.name === 'And' ? 'and' : 'or', left: expression, right };
+    this.position += 3;
+    return {
+      kind: 'compare',
+      operator: operator.block.name as CompareOperator,
+      left: valueRef(token),
+      right: valueRef(right),
+    };
   }
-  return { expression, diagnostics };
+
+  private error(message: string, element?: number, block?: string): void {
+    const where: RowLocation = { ...this.base };
+    if (element !== undefined) where.element = element;
+    if (block !== undefined) where.block = block;
+    const location = locationText(where);
+    this.diagnostics.push({
+      severity: 'error',
+      message: location ? `${location}: ${message}` : message,
+      ...where,
+    });
+  }
+}
+
+function valueRef(token: Token): ValueRef {
+  const line = token.params['line'];
+  return {
+    block: token.block.name,
+    params: token.params,
+    output: typeof line === 'string' ? line : 'value',
+    label: labelOf(token.block.name, token.params),
+  };
 }
 
 /** Valid/Invalid of a row as the builder shows it, with the reasons. */
@@ -183,8 +222,4 @@ export function validateRow(
     valid: expression !== null && errors.length === 0,
     messages: errors.map((diagnostic) => diagnostic.message),
   };
-}
-
-function clean<T extends Record<string, unknown>>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 }

@@ -70,11 +70,11 @@ function compare(operator: CompareOperator, a: Float64Array, b: Float64Array, ou
 export function evaluateCondition(
   expression: Expression,
   cache: ColumnCache,
-  /** Where to write (every bar is written), e.g. a buffer reused by the runs of a sweep. */
+  /** Where to write, one value per bar (every bar is written), e.g. a buffer reused by a sweep. */
   into?: Uint8Array,
 ): Uint8Array {
   const count = cache.bars.close.length;
-  const out = into && into.length >= count ? into.subarray(0, count) : new Uint8Array(count);
+  const out = into && into.length === count ? into : new Uint8Array(count);
   switch (expression.kind) {
     case 'compare':
       compare(
@@ -94,11 +94,148 @@ export function evaluateCondition(
       const left = evaluateCondition(expression.left, cache);
       const right = evaluateCondition(expression.right, cache);
       if (expression.kind === 'and')
-        for (let t = 0; t < count; t += 1) out[t] = (left[t] ?? 0) & (right[t] ?? 0);
-      else for (let t = 0; t < count; t += 1) out[t] = (left[t] ?? 0) | (right[t] ?? 0);
+        for (let t = 0; t < count; t += 1) out[t] = (left[t] as number) & (right[t] as number);
+      else for (let t = 0; t < count; t += 1) out[t] = (left[t] as number) | (right[t] as number);
       return out;
     }
     case 'exit':
       throw new Error('An exit block is not a bar-close condition');
+  }
+}
+
+/**
+ * Evaluates the bar-close conditions of a run's sides (null where a side has none) into one 0/1
+ * array each, as evaluateCondition does. Two cases of parameter sweeps are cheaper:
+ * - a crossover strategy enters where one line crosses above another and exits where it crosses
+ *   back below: two comparisons of the same two columns, worked out together in one pass;
+ * - a comparison that comes back unchanged run after run on the same cache (a side the sweep does
+ *   not vary) is worked out once and its signal kept for the runs that follow.
+ */
+export function evaluateConditions(
+  conditions: ReadonlyArray<Expression | null>,
+  cache: ColumnCache,
+  /** One buffer per condition, as for evaluateCondition. */
+  into?: readonly Uint8Array[],
+): Array<Uint8Array | null> {
+  const count = cache.bars.close.length;
+  const outputs: Array<Uint8Array | null> = [];
+  const comparisons: Array<Comparison | null> = [];
+  for (const condition of conditions) {
+    outputs.push(null);
+    comparisons.push(comparisonOf(condition, cache));
+  }
+  for (let slot = 0; slot < conditions.length; slot += 1) {
+    const condition = conditions[slot] ?? null;
+    if (condition === null || outputs[slot] !== null) continue;
+    const comparison = comparisons[slot] ?? null;
+    const partner = comparison === null ? -1 : oppositeCrossingAfter(comparisons, slot, comparison);
+    if (comparison !== null && partner !== -1) {
+      const above = comparison.operator === 'Cross Above' ? slot : partner;
+      const below = above === slot ? partner : slot;
+      const aboveOut = bufferOf(into?.[above], count);
+      const belowOut = bufferOf(into?.[below], count);
+      outputs[above] = aboveOut;
+      outputs[below] = belowOut;
+      crossBoth(comparison.left, comparison.right, aboveOut, belowOut);
+      continue;
+    }
+    const kept = comparison === null ? null : repeatedSignal(cache, slot, comparison);
+    outputs[slot] = kept ?? evaluateCondition(condition, cache, into?.[slot]);
+  }
+  return outputs;
+}
+
+/** A condition that is one comparison, with its two columns. */
+interface Comparison {
+  operator: CompareOperator;
+  left: Float64Array;
+  right: Float64Array;
+}
+
+function comparisonOf(condition: Expression | null, cache: ColumnCache): Comparison | null {
+  if (condition?.kind !== 'compare') return null;
+  return {
+    operator: condition.operator,
+    left: valueColumn(condition.left, cache),
+    right: valueColumn(condition.right, cache),
+  };
+}
+
+/**
+ * Per cache and slot, the comparison its last run evaluated there and, once the same comparison
+ * came twice in a row, its signal (owned here, read-only for the runs that use it).
+ */
+const REPEATS = new WeakMap<ColumnCache, Array<{ comparison: Comparison; signal: Uint8Array | null }>>();
+
+function repeatedSignal(cache: ColumnCache, slot: number, comparison: Comparison): Uint8Array | null {
+  let repeats = REPEATS.get(cache);
+  if (!repeats) {
+    repeats = [];
+    REPEATS.set(cache, repeats);
+  }
+  const last = repeats[slot];
+  if (!last || !sameComparison(last.comparison, comparison)) {
+    repeats[slot] = { comparison, signal: null };
+    return null;
+  }
+  if (!last.signal) {
+    last.signal = new Uint8Array(cache.bars.close.length);
+    compare(comparison.operator, comparison.left, comparison.right, last.signal);
+  }
+  return last.signal;
+}
+
+function sameComparison(a: Comparison, b: Comparison): boolean {
+  return a.operator === b.operator && a.left === b.left && a.right === b.right;
+}
+
+/** The first comparison after `slot` that is the opposite crossing of the same two columns. */
+function oppositeCrossingAfter(
+  comparisons: ReadonlyArray<Comparison | null>,
+  slot: number,
+  comparison: Comparison,
+): number {
+  if (!isCross(comparison.operator)) return -1;
+  for (let other = slot + 1; other < comparisons.length; other += 1) {
+    const candidate = comparisons[other];
+    if (
+      candidate &&
+      isCross(candidate.operator) &&
+      candidate.operator !== comparison.operator &&
+      candidate.left === comparison.left &&
+      candidate.right === comparison.right
+    )
+      return other;
+  }
+  return -1;
+}
+
+/** The given buffer when it holds one value per bar, else a new one. */
+function bufferOf(buffer: Uint8Array | undefined, count: number): Uint8Array {
+  return buffer && buffer.length === count ? buffer : new Uint8Array(count);
+}
+
+function isCross(operator: CompareOperator): boolean {
+  return operator === 'Cross Above' || operator === 'Cross Below';
+}
+
+/**
+ * Cross Above and Cross Below of a and b in one pass (each as compare() computes it). Here a branch
+ * is the cheaper form: which line is above holds for long stretches, and crossings are rare.
+ */
+function crossBoth(a: Float64Array, b: Float64Array, above: Uint8Array, below: Uint8Array): void {
+  const count = above.length;
+  if (count === 0) return;
+  above[0] = 0;
+  below[0] = 0;
+  let previousA = a[0] as number;
+  let previousB = b[0] as number;
+  for (let t = 1; t < count; t += 1) {
+    const x = a[t] as number;
+    const y = b[t] as number;
+    above[t] = previousA <= previousB && x > y ? 1 : 0;
+    below[t] = previousA >= previousB && x < y ? 1 : 0;
+    previousA = x;
+    previousB = y;
   }
 }

@@ -1,5 +1,7 @@
 import type { TradeRecord } from '../sim/types';
-import { mean, quantileInPlace, sampleStdDev } from './statistics';
+import { returnStatistics } from './return-statistics';
+
+export { maximumDrawdown } from './return-statistics';
 
 /** The fields of performance_metrics (units and formulas: docs/metrics.md and contracts). */
 export interface PerformanceMetrics {
@@ -66,70 +68,97 @@ export function periodsPerYear(interval: '1h' | '1d' | '1w' | '1mo', crypto: boo
   return crypto ? 365 : 252;
 }
 
-let scratch = new Float64Array(0);
+/** The figures of the closed trades, in one loop over them (in trade order, as the sums run). */
+interface TradeStatistics {
+  count: number;
+  winners: number;
+  losers: number;
+  grossProfit: number;
+  grossLoss: number;
+  pnlSum: number;
+  pnlDeviation: number;
+  percentSum: number;
+  bestPercent: number;
+  worstPercent: number;
+  barsHeldSum: number;
+  commission: number;
+}
 
-/**
- * Work space for the period returns, reused from run to run (they never leave this module): a
- * sweep of thousands of runs does not allocate and collect a large buffer for each.
- */
-function scratchReturns(count: number): Float64Array {
-  if (scratch.length < count) scratch = new Float64Array(count);
-  return scratch.subarray(0, count);
+function tradeStatistics(trades: readonly TradeRecord[]): TradeStatistics {
+  const count = trades.length;
+  let winners = 0;
+  let losers = 0;
+  let profit = 0;
+  let loss = 0;
+  let pnlSum = 0;
+  let percentSum = 0;
+  let best = Number.NEGATIVE_INFINITY;
+  let worst = Number.POSITIVE_INFINITY;
+  let barsHeldSum = 0;
+  let commission = 0;
+  for (let index = 0; index < count; index += 1) {
+    const trade = trades[index] as TradeRecord;
+    const pnl = trade.pnl;
+    const percent = (pnl / (trade.entryPrice * trade.size)) * 100;
+    if (pnl > 0) {
+      winners += 1;
+      profit += pnl;
+    } else if (pnl < 0) {
+      losers += 1;
+      loss += pnl;
+    }
+    pnlSum += pnl;
+    percentSum += percent;
+    best = Math.max(best, percent);
+    worst = Math.min(worst, percent);
+    barsHeldSum += trade.barsHeld;
+    // (sum + entry) + exit, in the order the figure has always been summed.
+    commission = commission + trade.entryCommission + trade.exitCommission;
+  }
+  // The sample deviation of the P&Ls (divisor n - 1), around their mean as sampleStdDev() takes it.
+  let pnlDeviation = Number.NaN;
+  if (count >= 2) {
+    const pnlMean = pnlSum / count;
+    let squares = 0;
+    for (let index = 0; index < count; index += 1) {
+      const deviation = (trades[index] as TradeRecord).pnl - pnlMean;
+      squares += deviation * deviation;
+    }
+    pnlDeviation = Math.sqrt(squares / (count - 1));
+  }
+  return {
+    count,
+    winners,
+    losers,
+    grossProfit: profit,
+    grossLoss: -loss,
+    pnlSum,
+    pnlDeviation,
+    percentSum,
+    bestPercent: best,
+    worstPercent: worst,
+    barsHeldSum,
+    commission,
+  };
 }
 
 /** Computes every metric from the equity periods and the closed trades. */
 export function performanceMetrics(input: MetricsInput): PerformanceMetrics {
   const { periods, trades, initialCapital, periodsPerYear: perYear } = input;
   const finalNav = periods[periods.length - 1] ?? initialCapital;
-  const count = Math.max(0, periods.length - 1);
-  const returns = scratchReturns(count);
   const totalReturn = (finalNav / initialCapital - 1) * 100;
-  // A hot path in parameter sweeps: returns, their sum and the drawdown in one pass (the same
-  // arithmetic as periodReturns and maximumDrawdown), then the deviations.
-  let sum = 0;
-  let peak = initialCapital;
-  let maxDrawdown = 0;
-  let previous = periods[0] ?? Number.NaN;
-  for (let index = 0; index <= count; index += 1) {
-    const value = periods[index] ?? Number.NaN;
-    if (value > peak) peak = value;
-    // Divisions only where they can matter (exactly the same figures): at or above the peak the
-    // drawdown is 0, and an unchanged finite non-zero equity returns exactly 0 (flat bars of a sweep).
-    if (!(value >= peak)) {
-      const drawdown = (value / peak - 1) * 100;
-      if (drawdown < maxDrawdown) maxDrawdown = drawdown;
-    }
-    if (index > 0) {
-      const periodReturn =
-        value === previous && value !== 0 && value - value === 0 ? 0 : (value / previous - 1) * 100;
-      returns[index - 1] = periodReturn;
-      sum += periodReturn;
-      previous = value;
-    }
-  }
-  const average = count > 0 ? sum / count : 0;
-  let squares = 0;
-  let downsideSquares = 0;
-  for (let index = 0; index < count; index += 1) {
-    const value = returns[index] ?? 0;
-    const deviation = value - average;
-    squares += deviation * deviation;
-    if (value < 0) downsideSquares += value * value;
-  }
-  const deviation = count >= 2 ? Math.sqrt(squares / (count - 1)) : Number.NaN;
-  const downside = count > 0 ? Math.sqrt(downsideSquares / count) : 0;
+  const { count, average, deviation, downside, maxDrawdown, var95 } = returnStatistics(
+    periods,
+    initialCapital,
+  );
   const growth = finalNav / initialCapital;
   const annualizedReturn =
     count === 0 ? 0 : growth > 0 ? (Math.pow(growth, perYear / count) - 1) * 100 : -100;
 
-  const pnls = trades.map((trade) => trade.pnl);
-  const pnlPercents = trades.map((trade) => (trade.pnl / (trade.entryPrice * trade.size)) * 100);
-  const winners = pnls.filter((pnl) => pnl > 0);
-  const losers = pnls.filter((pnl) => pnl < 0);
-  const grossProfit = winners.reduce((sum, pnl) => sum + pnl, 0);
-  const grossLoss = -losers.reduce((sum, pnl) => sum + pnl, 0);
-  const tradeCount = trades.length;
-  const pnlDeviation = sampleStdDev(pnls);
+  const tradeStats = tradeStatistics(trades);
+  const tradeCount = tradeStats.count;
+  const { grossProfit, grossLoss, pnlDeviation } = tradeStats;
+  const pnlMean = tradeCount > 0 ? tradeStats.pnlSum / tradeCount : Number.NaN;
 
   return {
     ticker: input.ticker,
@@ -145,42 +174,28 @@ export function performanceMetrics(input: MetricsInput): PerformanceMetrics {
     sharpe_ratio: deviation > 0 ? (average / deviation) * Math.sqrt(perYear) : null,
     sortino_ratio: downside > 0 ? (average / downside) * Math.sqrt(perYear) : null,
     calmar_ratio: maxDrawdown < 0 ? annualizedReturn / Math.abs(maxDrawdown) : null,
-    // Last use of the returns: selected in place, without a copy.
-    var_95: count > 0 ? quantileInPlace(returns, 0.05) : 0,
+    var_95: var95,
     days: input.days,
     periods_per_year: perYear,
     total_trades: tradeCount,
-    win_ratio: tradeCount > 0 ? (winners.length / tradeCount) * 100 : null,
-    win_rate: tradeCount > 0 ? (winners.length / tradeCount) * 100 : null,
-    winning_trades: winners.length,
-    losing_trades: losers.length,
+    win_ratio: tradeCount > 0 ? (tradeStats.winners / tradeCount) * 100 : null,
+    win_rate: tradeCount > 0 ? (tradeStats.winners / tradeCount) * 100 : null,
+    winning_trades: tradeStats.winners,
+    losing_trades: tradeStats.losers,
     gross_profit: grossProfit,
     gross_loss: grossLoss,
     profit_factor: grossLoss > 0 ? grossProfit / grossLoss : null,
-    expectancy: tradeCount > 0 ? mean(pnls) : null,
-    avg_trade_percent: tradeCount > 0 ? mean(pnlPercents) : null,
-    best_trade: tradeCount > 0 ? Math.max(...pnlPercents) : null,
-    worst_trade: tradeCount > 0 ? Math.min(...pnlPercents) : null,
+    expectancy: tradeCount > 0 ? pnlMean : null,
+    avg_trade_percent: tradeCount > 0 ? tradeStats.percentSum / tradeCount : null,
+    best_trade: tradeCount > 0 ? tradeStats.bestPercent : null,
+    worst_trade: tradeCount > 0 ? tradeStats.worstPercent : null,
     sqn:
       tradeCount >= 2 && pnlDeviation > 0
-        ? finiteOrNull((Math.sqrt(tradeCount) * mean(pnls)) / pnlDeviation)
+        ? finiteOrNull((Math.sqrt(tradeCount) * pnlMean) / pnlDeviation)
         : null,
-    avg_bars_held: tradeCount > 0 ? mean(trades.map((trade) => trade.barsHeld)) : null,
+    avg_bars_held: tradeCount > 0 ? tradeStats.barsHeldSum / tradeCount : null,
     exposure: input.barCount > 0 ? (input.exposedBars / input.barCount) * 100 : 0,
-    total_commission: trades.reduce((sum, trade) => sum + trade.entryCommission + trade.exitCommission, 0),
+    total_commission: tradeStats.commission,
     buy_and_hold_return: (input.lastClose / input.firstClose - 1) * 100,
   };
-}
-
-/** Largest fall below the running peak, in percent (0 or negative); the peak starts at `startPeak`. */
-export function maximumDrawdown(equity: Float64Array, startPeak: number): number {
-  let peak = startPeak;
-  let worst = 0;
-  for (let index = 0; index < equity.length; index += 1) {
-    const value = equity[index] ?? Number.NaN;
-    if (value > peak) peak = value;
-    const drawdown = (value / peak - 1) * 100;
-    if (drawdown < worst) worst = drawdown;
-  }
-  return worst;
 }

@@ -1,6 +1,6 @@
 import { ColumnCache } from '../blocks/evaluate';
 import type { BarSeries } from '../data/bars';
-import { runBacktest } from '../backtest';
+import { runBacktestMetrics } from '../backtest';
 import type { PerformanceMetrics } from '../metrics/performance';
 import type { StrategyInput } from '../strategy/types';
 import {
@@ -84,9 +84,13 @@ export type SweepRunner = (
   cache: ColumnCache,
 ) => { ok: true; metrics: PerformanceMetrics } | { ok: false; message: string };
 
+/**
+ * The runner of sweeps: runBacktestMetrics, the metrics-only run (indicator columns from the
+ * sweep's one cache, buffers reused from run to run, no chart or trade records).
+ */
 export const backtestSweepRunner: SweepRunner = (strategy, bars, cache) => {
-  const outcome = runBacktest(strategy, bars, { cache, metricsOnly: true });
-  if (outcome.ok) return { ok: true, metrics: outcome.results.performance_metrics };
+  const outcome = runBacktestMetrics(strategy, bars, cache);
+  if (outcome.ok) return { ok: true, metrics: outcome.metrics };
   const error = outcome.diagnostics.find((diagnostic) => diagnostic.severity === 'error');
   return { ok: false, message: error?.message ?? 'Invalid strategy' };
 };

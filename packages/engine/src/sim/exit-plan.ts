@@ -120,6 +120,8 @@ export function buildExitPlan(
   riskRewardRatio: number,
 ): ExitPlan {
   const plan = emptyExitPlan();
+  // A side that exits on its signal only (every run of a crossover sweep) has nothing to prepare.
+  if (exits.length === 0) return plan;
   const atrColumns = new Map<number, Float64Array>();
   const atrOf = (period: number) => {
     let column = atrColumns.get(period);

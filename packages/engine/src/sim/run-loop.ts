@@ -3,6 +3,7 @@ import type { PriceColumns } from '../indicators/types';
 import { commissionOf, entrySize, fillPrice, grossProfit, markValue, type Side } from './broker';
 import { levelExitReason, type ExitPlan, type ExitReason } from './exit-plan';
 import { OpenTrade } from './open-trade';
+import { markQuietBars, type MarkState, type QuietBarsInput } from './quiet-bars';
 import type { SimulationSettings } from './settings';
 import type { LogSink, SimulationResult, TradeRecord } from './types';
 
@@ -22,7 +23,7 @@ export interface SimulationInput {
   log?: LogSink;
   /**
    * Where to write the equity marks (one per bar, every one written), e.g. a buffer reused by the
-   * runs of a sweep; a new array when absent.
+   * runs of a sweep; a new array when absent or not exactly one per bar.
    */
   equity?: Float64Array;
 }
@@ -79,6 +80,13 @@ function needsBarWork(plan: ExitPlan): boolean {
   );
 }
 
+/** The trades not closed (a loop, not filter with a callback: it runs at every exit). */
+function stillOpen(trades: readonly OpenTrade[]): OpenTrade[] {
+  const open: OpenTrade[] = [];
+  for (const trade of trades) if (!trade.closed) open.push(trade);
+  return open;
+}
+
 /** The account and the open trades while the bars are replayed (state kept in fields: a hot loop). */
 class Simulation {
   private readonly bars: PriceColumns;
@@ -97,11 +105,11 @@ class Simulation {
   private exitsPending = false;
   private halted = false;
   private haltedAt = -1;
-  private peak: number;
+  /** Peak equity, the trading day and its starting equity, the last mark. */
+  private readonly marks: MarkState;
+  /** What the quiet-bar loops read: the columns and rules set here, the account at each call. */
+  private readonly quiet: QuietBarsInput;
   private exposedBars = 0;
-  private currentDay = -1;
-  private dayStartEquity: number;
-  private previousEquity: number;
   private blockedDay = -1;
   private entryDay = -1;
   private entriesThatDay = 0;
@@ -127,14 +135,10 @@ class Simulation {
     this.symbol = input.symbol;
     this.days = dayNumbers(input.bars.times);
     const count = input.bars.close.length;
-    this.equity =
-      input.equity && input.equity.length >= count
-        ? input.equity.subarray(0, count)
-        : new Float64Array(count);
+    this.equity = input.equity && input.equity.length === count ? input.equity : new Float64Array(count);
     this.cash = input.settings.initialCapital;
-    this.peak = input.settings.initialCapital;
-    this.dayStartEquity = input.settings.initialCapital;
-    this.previousEquity = input.settings.initialCapital;
+    const capital = input.settings.initialCapital;
+    this.marks = { peak: capital, currentDay: -1, dayStartEquity: capital, previousEquity: capital };
     this.closes = input.bars.close;
     this.entryLong = input.signals.entryLong;
     this.entryShort = input.signals.entryShort;
@@ -142,6 +146,26 @@ class Simulation {
     this.exitShort = input.signals.exitShort;
     this.timeExits = input.exitPlans.long.holdingBars !== null || input.exitPlans.short.holdingBars !== null;
     this.barWork = needsBarWork(input.exitPlans.long) || needsBarWork(input.exitPlans.short);
+    const settings = input.settings;
+    const drawdownFloor = settings.maxDrawdown > 0 ? 1 - settings.maxDrawdown : 0;
+    this.quiet = {
+      from: 0,
+      last: count - 1,
+      closes: this.closes,
+      days: this.days,
+      equity: this.equity,
+      cash: this.cash,
+      open: this.open,
+      entryLong: this.entryLong,
+      entryShort: settings.longShort ? this.entryShort : null,
+      exitLong: this.exitLong,
+      exitShort: this.exitShort,
+      checkRisk: true,
+      drawdownFloor,
+      trackPeak: drawdownFloor !== 0,
+      dailyFloor: settings.dailyLossLimit > 0 ? 1 - settings.dailyLossLimit : 0,
+      blockedDay: this.blockedDay,
+    };
   }
 
   run(): SimulationResult {
@@ -163,7 +187,7 @@ class Simulation {
         break;
       }
       this.decide(k);
-      if (this.pendingEntry === null && !this.exitsPending) k = this.fastForward(k, count);
+      if (this.pendingEntry === null && !this.exitsPending) k = this.fastForward(k);
     }
     if (this.log) {
       for (const [kind, seen] of this.skipCounts) {
@@ -182,76 +206,23 @@ class Simulation {
   }
 
   /**
-   * Quiet bars after bar k, where the full step would only mark equity: nothing to fill, no level
-   * or time exit to test, and no signal, risk rule or log line fires. Marks them in a tight loop and
-   * returns the last one; the first bar where anything could happen is left to the full step, so
-   * the results are those of the bar-by-bar model exactly. (Parameter sweeps spend most bars here.)
+   * Marks the quiet bars after bar k (quiet-bars.ts) and returns the last of them, or k when the
+   * next bar needs the full step. Trades with exits inside bars or by time are never quiet.
    */
-  private fastForward(k: number, count: number): number {
+  private fastForward(k: number): number {
     const open = this.open;
-    const trades = open.length;
-    if (trades > 0 && (this.barWork || this.timeExits || this.halted)) return k;
-    const settings = this.settings;
-    const last = count - 1;
-    const entryLong = this.entryLong;
-    const entryShort = settings.longShort ? this.entryShort : null;
-    const first = open[0];
-    const exitSignal = first === undefined ? null : first.side === 'long' ? this.exitLong : this.exitShort;
-    const closes = this.closes;
-    const days = this.days;
-    const equity = this.equity;
-    const cash = this.cash;
-    const drawdownFloor = settings.maxDrawdown > 0 ? 1 - settings.maxDrawdown : 0;
-    const dailyFloor = settings.dailyLossLimit > 0 ? 1 - settings.dailyLossLimit : 0;
-    let peak = this.peak;
-    let currentDay = this.currentDay;
-    let dayStartEquity = this.dayStartEquity;
-    let previousEquity = this.previousEquity;
-    let exposed = 0;
-    const checkRisk = !this.halted;
-    const blockedDay = this.blockedDay;
-    // One open trade (the usual case) is marked with the same arithmetic as markValue, inlined.
-    const single = trades === 1 && first !== undefined;
-    const singleLong = single && first.side === 'long';
-    const singleSize = single ? first.size : 0;
-    const singleDouble = single ? 2 * first.entryPrice : 0;
-    let m = k + 1;
-    for (; m < last; m += 1) {
-      if (entryLong !== null && entryLong[m] === 1) break;
-      if (entryShort !== null && entryShort[m] === 1) break;
-      if (exitSignal !== null && exitSignal[m] === 1) break;
-      let marked = cash;
-      if (single)
-        marked += singleLong
-          ? singleSize * (closes[m] as number)
-          : singleSize * (singleDouble - (closes[m] as number));
-      else if (trades > 0) {
-        const price = closes[m] as number;
-        for (let index = 0; index < trades; index += 1) {
-          const trade = open[index] as OpenTrade;
-          marked += markValue(trade.side, trade.size, trade.entryPrice, price);
-        }
-      }
-      const day = days[m] as number;
-      const dayStart = day !== currentDay ? previousEquity : dayStartEquity;
-      const newPeak = marked > peak ? marked : peak;
-      if (checkRisk) {
-        if (marked < newPeak * drawdownFloor) break;
-        if (blockedDay !== day && marked < dayStart * dailyFloor) break;
-      }
-      equity[m] = marked;
-      peak = newPeak;
-      currentDay = day;
-      dayStartEquity = dayStart;
-      previousEquity = marked;
-      if (trades > 0) exposed += 1;
-    }
-    this.peak = peak;
-    this.currentDay = currentDay;
-    this.dayStartEquity = dayStartEquity;
-    this.previousEquity = previousEquity;
-    this.exposedBars += exposed;
-    return m - 1;
+    if (open.length > 0 && (this.barWork || this.timeExits || this.halted)) return k;
+    const from = k + 1;
+    // One input object per simulation, brought up to date here (this runs twice per trade).
+    const quiet = this.quiet;
+    quiet.from = from;
+    quiet.cash = this.cash;
+    quiet.open = open;
+    quiet.checkRisk = !this.halted;
+    quiet.blockedDay = this.blockedDay;
+    const next = markQuietBars(quiet, this.marks);
+    if (open.length > 0) this.exposedBars += next - from;
+    return next - 1;
   }
 
   /** Exits decided at the previous close (signals, holding period, halt) fill at this open. */
@@ -265,7 +236,7 @@ class Simulation {
         closed = true;
       }
     }
-    if (closed) this.open = this.open.filter((trade) => !trade.closed);
+    if (closed) this.open = stillOpen(this.open);
   }
 
   /** The entry decided at the previous close fills at this open, sized on equity marked here. */
@@ -338,7 +309,7 @@ class Simulation {
         closed = true;
       }
     }
-    if (closed) this.open = this.open.filter((trade) => !trade.closed);
+    if (closed) this.open = stillOpen(this.open);
   }
 
   /** Stops and targets: against the open first, then inside the bar (stop first when both). */
@@ -422,7 +393,7 @@ class Simulation {
         closed = true;
       } else trade.observe(barHigh, barLow, barClose);
     }
-    if (closed) this.open = this.open.filter((trade) => !trade.closed);
+    if (closed) this.open = stillOpen(this.open);
   }
 
   /** The last bar: trades still open close at its close as normal fills. */
@@ -447,22 +418,23 @@ class Simulation {
       }
     }
     this.equity[k] = marked;
-    if (marked > this.peak) this.peak = marked;
+    const marks = this.marks;
+    if (marked > marks.peak) marks.peak = marked;
     const day = this.days[k] ?? -1;
-    if (day !== this.currentDay) {
-      this.currentDay = day;
-      this.dayStartEquity = this.previousEquity;
+    if (day !== marks.currentDay) {
+      marks.currentDay = day;
+      marks.dayStartEquity = marks.previousEquity;
     }
-    this.previousEquity = marked;
+    marks.previousEquity = marked;
     if (this.halted) return;
-    if (settings.maxDrawdown > 0 && marked < this.peak * (1 - settings.maxDrawdown)) {
+    if (settings.maxDrawdown > 0 && marked < marks.peak * (1 - settings.maxDrawdown)) {
       this.halt(k, marked);
       return;
     }
     if (
       settings.dailyLossLimit > 0 &&
       this.blockedDay !== day &&
-      marked < this.dayStartEquity * (1 - settings.dailyLossLimit)
+      marked < marks.dayStartEquity * (1 - settings.dailyLossLimit)
     ) {
       this.blockedDay = day;
       this.log?.(
@@ -527,13 +499,26 @@ class Simulation {
     this.pendingEntry = side;
   }
 
+  /**
+   * The highest equity up to bar k: the initial capital or a mark. The quiet-bar loops leave the
+   * peak behind when no rule reads it (quiet-bars.ts), so it is worked out here for the log.
+   */
+  private peakSoFar(k: number): number {
+    let peak = this.marks.peak;
+    for (let bar = 0; bar <= k; bar += 1) {
+      const mark = this.equity[bar] as number;
+      if (mark > peak) peak = mark;
+    }
+    return peak;
+  }
+
   private halt(k: number, marked: number): void {
     this.halted = true;
     this.haltedAt = k;
     for (const trade of this.open) trade.pendingExit = { reason: 'max_drawdown_halt', block: null };
     this.exitsPending = this.open.length > 0;
     this.log?.(
-      `${this.time(k)} Max drawdown of ${money(this.settings.maxDrawdown * 100)}% reached (equity ${money(marked)}, peak ${money(this.peak)}): closing every trade at the next open, no new entries`,
+      `${this.time(k)} Max drawdown of ${money(this.settings.maxDrawdown * 100)}% reached (equity ${money(marked)}, peak ${money(this.peakSoFar(k))}): closing every trade at the next open, no new entries`,
     );
   }
 

@@ -1,21 +1,19 @@
 import {
   SWEEP_MAX_COMBINATIONS,
-  SWEEP_OBJECTIVE_NAMES,
   SWEEP_OBJECTIVES,
   tunableParameters,
   type StrategyInput,
-  type SweepObjective,
   type SweepResult,
 } from '@stratblocks/engine';
-import { Play, Square } from 'lucide-react';
 import { useMemo } from 'react';
 import { formatCount } from '../../../lib/format';
-import { Alert, Button, Card, CardContent, CardHeader, Select } from '../../../ui';
+import { Alert, Card, CardContent, CardHeader } from '../../../ui';
 import { useSession } from '../../../lib/session';
 import { isJobActive } from '../jobs/job-state';
 import type { ResearchSession } from '../session/research-session';
 import { useCompletedResearch, usePanelSession, useResearchSlot } from '../session/use-research-session';
 import { activeRanges, ParameterPicker } from './parameter-picker';
+import { ObjectiveSelect, RunOrCancelButton } from './research-controls';
 import { ResearchProgress } from './research-progress';
 import { SweepResultsView, type SweepCombination } from './sweep-results-view';
 
@@ -97,37 +95,26 @@ export function OptimisePanel({
             disabled={running}
           />
           <div className="flex flex-wrap items-end gap-3">
-            <Select
+            <ObjectiveSelect
               label="Rank by"
               value={objective}
               disabled={running}
-              options={SWEEP_OBJECTIVE_NAMES.map((name) => ({
-                value: name,
-                label: SWEEP_OBJECTIVES[name].label,
-              }))}
-              onChange={(next: SweepObjective) => {
+              onChange={(next) => {
                 setOptimise({ objective: next });
               }}
-              className="w-56"
             />
-            {running ? (
-              <Button
-                variant="outline"
-                onClick={() => {
-                  cancel('optimise');
-                }}
-              >
-                <Square className="size-4" aria-hidden />
-                Cancel
-              </Button>
-            ) : (
-              <Button onClick={runSweep} disabled={active.length === 0 || combinations === 0 || tooMany}>
-                <Play className="size-4" aria-hidden />
-                {combinations === 0
-                  ? 'Run sweep'
-                  : `Run ${formatCount(combinations)} combination${combinations === 1 ? '' : 's'}`}
-              </Button>
-            )}
+            <RunOrCancelButton
+              running={running}
+              onRun={runSweep}
+              onCancel={() => {
+                cancel('optimise');
+              }}
+              runDisabled={active.length === 0 || combinations === 0 || tooMany}
+            >
+              {combinations === 0
+                ? 'Run sweep'
+                : `Run ${formatCount(combinations)} combination${combinations === 1 ? '' : 's'}`}
+            </RunOrCancelButton>
           </div>
           {tooMany ? (
             <Alert tone="warning">

@@ -1,19 +1,16 @@
 import {
-  SWEEP_OBJECTIVE_NAMES,
-  SWEEP_OBJECTIVES,
   tunableParameters,
   type StrategyInput,
-  type SweepObjective,
   type WalkForwardMode,
   type WalkForwardResult,
 } from '@stratblocks/engine';
-import { Play, Square } from 'lucide-react';
 import { useMemo } from 'react';
-import { Alert, Button, Card, CardContent, CardHeader, NumberField, Select } from '../../../ui';
+import { Alert, Card, CardContent, CardHeader, NumberField, Select } from '../../../ui';
 import { isJobActive } from '../jobs/job-state';
 import type { ResearchSession } from '../session/research-session';
 import { useCompletedResearch, usePanelSession, useResearchSlot } from '../session/use-research-session';
 import { activeRanges, ParameterPicker } from './parameter-picker';
+import { ObjectiveSelect, RunOrCancelButton } from './research-controls';
 import { ResearchProgress } from './research-progress';
 import { WalkForwardView } from './walk-forward-view';
 
@@ -107,35 +104,24 @@ export function WalkForwardPanel({ strategy, onResult, session, className }: Wal
               disabled={running}
               className="w-36"
             />
-            <Select
+            <ObjectiveSelect
               label="Best by"
               value={objective}
               disabled={running}
-              options={SWEEP_OBJECTIVE_NAMES.map((name) => ({
-                value: name,
-                label: SWEEP_OBJECTIVES[name].label,
-              }))}
-              onChange={(next: SweepObjective) => {
+              onChange={(next) => {
                 setWalkForward({ objective: next });
               }}
-              className="w-56"
             />
-            {running ? (
-              <Button
-                variant="outline"
-                onClick={() => {
-                  cancel('walkForward');
-                }}
-              >
-                <Square className="size-4" aria-hidden />
-                Cancel
-              </Button>
-            ) : (
-              <Button onClick={run} disabled={active.length === 0 || combinations === 0}>
-                <Play className="size-4" aria-hidden />
-                Run walk-forward
-              </Button>
-            )}
+            <RunOrCancelButton
+              running={running}
+              onRun={run}
+              onCancel={() => {
+                cancel('walkForward');
+              }}
+              runDisabled={active.length === 0 || combinations === 0}
+            >
+              Run walk-forward
+            </RunOrCancelButton>
           </div>
           {running ? (
             <ResearchProgress

@@ -1,4 +1,5 @@
 import type { ColumnCache } from '../blocks/evaluate';
+import { crossings } from './crossings';
 import type { CompareOperator, Expression, ValueRef } from './expressions';
 
 /** The column a value reference reads. */
@@ -33,33 +34,12 @@ function compare(operator: CompareOperator, a: Float64Array, b: Float64Array, ou
         out[t] = Math.abs(x - y) <= EQUAL_TOLERANCE * Math.max(1, Math.abs(x), Math.abs(y)) ? 1 : 0;
       }
       return;
-    case 'Cross Above': {
-      // a[t-1] <= b[t-1] and a[t] > b[t]; any missing value makes it false. Each value is read once.
-      out[0] = 0;
-      let previousA = a[0] ?? Number.NaN;
-      let previousB = b[0] ?? Number.NaN;
-      for (let t = 1; t < count; t += 1) {
-        const currentA = a[t] ?? Number.NaN;
-        const currentB = b[t] ?? Number.NaN;
-        out[t] = previousA <= previousB && currentA > currentB ? 1 : 0;
-        previousA = currentA;
-        previousB = currentB;
-      }
+    case 'Cross Above':
+      crossings(a, b, out, null);
       return;
-    }
-    case 'Cross Below': {
-      out[0] = 0;
-      let previousA = a[0] ?? Number.NaN;
-      let previousB = b[0] ?? Number.NaN;
-      for (let t = 1; t < count; t += 1) {
-        const currentA = a[t] ?? Number.NaN;
-        const currentB = b[t] ?? Number.NaN;
-        out[t] = previousA >= previousB && currentA < currentB ? 1 : 0;
-        previousA = currentA;
-        previousB = currentB;
-      }
+    case 'Cross Below':
+      crossings(a, b, null, out);
       return;
-    }
   }
 }
 
@@ -136,7 +116,7 @@ export function evaluateConditions(
       const belowOut = bufferOf(into?.[below], count);
       outputs[above] = aboveOut;
       outputs[below] = belowOut;
-      crossBoth(comparison.left, comparison.right, aboveOut, belowOut);
+      crossings(comparison.left, comparison.right, aboveOut, belowOut);
       continue;
     }
     const kept = comparison === null ? null : repeatedSignal(cache, slot, comparison);
@@ -217,25 +197,4 @@ function bufferOf(buffer: Uint8Array | undefined, count: number): Uint8Array {
 
 function isCross(operator: CompareOperator): boolean {
   return operator === 'Cross Above' || operator === 'Cross Below';
-}
-
-/**
- * Cross Above and Cross Below of a and b in one pass (each as compare() computes it). Here a branch
- * is the cheaper form: which line is above holds for long stretches, and crossings are rare.
- */
-function crossBoth(a: Float64Array, b: Float64Array, above: Uint8Array, below: Uint8Array): void {
-  const count = above.length;
-  if (count === 0) return;
-  above[0] = 0;
-  below[0] = 0;
-  let previousA = a[0] as number;
-  let previousB = b[0] as number;
-  for (let t = 1; t < count; t += 1) {
-    const x = a[t] as number;
-    const y = b[t] as number;
-    above[t] = previousA <= previousB && x > y ? 1 : 0;
-    below[t] = previousA >= previousB && x < y ? 1 : 0;
-    previousA = x;
-    previousB = y;
-  }
 }

@@ -7,6 +7,7 @@ import {
   type Expression,
   type ValueRef,
 } from '../../src/index';
+import { crossings } from '../../src/logic/crossings';
 import { bundledDailyBars } from '../research/real-bars';
 
 const sma = (period: number): ValueRef => ({
@@ -73,6 +74,45 @@ describe('crossover signals worked out together', () => {
     const [, changed] = evaluateConditions([null, other], cache);
     expect(changed).not.toBe(previous);
     expect(firing(changed ?? null)).toEqual(firing(evaluateCondition(other, cache)));
+  });
+
+  it('are the plain definition on every bar: real lines, touching lines, gaps', () => {
+    // The definition, bar by bar: Cross Above at t when a[t-1] <= b[t-1] and a[t] > b[t].
+    const plain = (a: Float64Array, b: Float64Array, operator: 'Cross Above' | 'Cross Below') => {
+      const bars: number[] = [];
+      for (let t = 1; t < a.length; t += 1) {
+        const [pa, pb, x, y] = [a[t - 1] as number, b[t - 1] as number, a[t] as number, b[t] as number];
+        if (operator === 'Cross Above' ? pa <= pb && x > y : pa >= pb && x < y) bars.push(t);
+      }
+      return bars;
+    };
+    const cache = new ColumnCache(spy);
+    const column = (period: number) =>
+      cache.outputs('SMA', { period, source: 'close' })['value'] as Float64Array;
+    const pairs: Array<[Float64Array, Float64Array]> = [
+      [column(5), column(20)],
+      [column(50), column(20)],
+      [column(20), column(20)],
+    ];
+    // Lines that touch, cross at a touch, stay equal, and have gaps (NaN) inside and at the edges.
+    const n = Number.NaN;
+    const touchingA = Float64Array.from([n, 1, 2, 2, 3, 2, 2, 1, n, 3, 1, 1, 2, 2, 2, 0, 5, n]);
+    const touchingB = Float64Array.from([1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 2, 2, 2, n, 4]);
+    pairs.push([touchingA, touchingB]);
+    for (const [a, b] of pairs) {
+      const above = new Uint8Array(a.length).fill(7);
+      const below = new Uint8Array(a.length).fill(7);
+      crossings(a, b, above, below);
+      expect(firing(above)).toEqual(plain(a, b, 'Cross Above'));
+      expect(firing(below)).toEqual(plain(a, b, 'Cross Below'));
+      expect([...above, ...below].every((value) => value === 0 || value === 1)).toBe(true);
+      const alone = new Uint8Array(a.length).fill(1);
+      crossings(a, b, null, alone);
+      expect(firing(alone)).toEqual(plain(a, b, 'Cross Below'));
+    }
+    // The definition itself, on the hand-made lines.
+    expect(plain(touchingA, touchingB, 'Cross Above')).toEqual([2, 4, 12]);
+    expect(plain(touchingA, touchingB, 'Cross Below')).toEqual([7, 10, 15]);
   });
 
   it('fire where one line crosses the other, never on a missing value', () => {

@@ -4,12 +4,15 @@ import { resampleMonthly, resampleWeekly } from './data/resample';
 import { compileStrategy, type Program } from './logic/compile';
 import { hasErrors, type Diagnostic } from './logic/diagnostics';
 import { evaluateConditions } from './logic/signals';
+import { drawdownOfMarks } from './metrics/drawdown';
 import { equityPeriods } from './metrics/equity-periods';
+import type { RangeExtremes } from './metrics/range-extremes';
 import { performanceMetrics, periodsPerYear, type PerformanceMetrics } from './metrics/performance';
 import { chartData, closedTrades, type BacktestResults, type ChartData, type ClosedTrade } from './results';
 import { buildExitPlan, emptyExitPlan } from './sim/exit-plan';
 import { simulate, type Signals } from './sim/run-loop';
 import { simulationSettings } from './sim/settings';
+import { QuietStretches } from './sim/quiet-stretches';
 import type { SimulationResult } from './sim/types';
 import type { StrategyInput, TimeInterval } from './strategy/types';
 
@@ -167,7 +170,7 @@ export function runBacktest(
     symbol: bars.symbol,
     settings,
     signals,
-    ...(shared ? { equity: sweepEquity(bars.times.length) } : {}),
+    ...(shared ? { equity: sweepEquity(bars.times.length), stretches: sweepStretches } : {}),
     exitPlans: {
       long: program.exitLong
         ? buildExitPlan(program.exitLong.exits, bars, settings.riskRewardRatio)
@@ -205,6 +208,8 @@ export function runBacktest(
 
 let sweepEquityBuffer = new Float64Array(0);
 let sweepSignalBuffers: Uint8Array[] = [];
+/** The quiet stretches of those runs (read by their metrics, then cleared by the next run). */
+const sweepStretches = new QuietStretches();
 
 /**
  * The signal buffers of runs that report nothing as they go (metrics-only runs, and full runs
@@ -249,6 +254,7 @@ export function runBacktestMetrics(
     settings,
     signals,
     equity: sweepEquity(bars.times.length),
+    stretches: sweepStretches,
     exitPlans: {
       long: program.exitLong
         ? buildExitPlan(program.exitLong.exits, bars, settings.riskRewardRatio)
@@ -258,17 +264,34 @@ export function runBacktestMetrics(
         : emptyExitPlan(),
     },
   });
-  return { ok: true, diagnostics, metrics: metricsOf(strategy, bars, simulation) };
+  return {
+    ok: true,
+    diagnostics,
+    // The caller's cache is shared by the runs of a sweep: worth its table of close extremes.
+    metrics: metricsOf(
+      strategy,
+      bars,
+      simulation,
+      cache !== undefined && prepared.cache === cache ? cache.closeExtremes() : null,
+    ),
+  };
 }
 
 function metricsOf(
   strategy: StrategyInput,
   bars: BarSeries,
   simulation: SimulationResult,
+  /** The close extremes of a sweep's shared cache, when there is one. */
+  closeExtremes: RangeExtremes | null = null,
 ): PerformanceMetrics {
   const general = strategy.generalSetting;
   const intraday = isIntraday(bars.interval);
   const periods = equityPeriods(simulation.equity, bars.times, intraday, general.initialCapital);
+  // On daily or longer bars the periods are the marks, whose drawdown the quiet stretches give.
+  const maxDrawdown =
+    periods === simulation.equity
+      ? drawdownOfMarks(simulation.equity, general.initialCapital, simulation.quietStretches, closeExtremes)
+      : undefined;
   const days = intraday ? new Set(bars.times.map(dateOf)).size : bars.times.length;
   return performanceMetrics({
     ticker: bars.symbol,
@@ -276,6 +299,7 @@ function metricsOf(
     lastDate: dateOf(bars.times.at(-1) ?? ''),
     initialCapital: general.initialCapital,
     periods,
+    ...(maxDrawdown === undefined ? {} : { maxDrawdown }),
     periodsPerYear: periodsPerYear(bars.interval, general.assetClass === 'Cryptocurrency'),
     trades: simulation.trades,
     barCount: bars.times.length,

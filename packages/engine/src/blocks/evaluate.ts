@@ -12,6 +12,7 @@ import type {
   IndicatorParams,
   PriceColumns,
 } from '../indicators/types';
+import { RangeExtremes } from '../metrics/range-extremes';
 import type { ValueBlockName } from './catalogue';
 
 /**
@@ -39,6 +40,7 @@ export function computationOf(name: string): IndicatorComputation | undefined {
  */
 export class ColumnCache {
   private readonly columns = new Map<string, IndicatorOutputs>();
+  private extremes: RangeExtremes | null = null;
 
   constructor(readonly bars: PriceColumns) {}
 
@@ -55,6 +57,16 @@ export class ColumnCache {
 
   get size(): number {
     return this.columns.size;
+  }
+
+  /**
+   * The lowest and highest close of any stretch of bars, built on first use: what the drawdown of
+   * every run of a sweep reads (metrics/drawdown.ts). A single run does without (it costs more to
+   * build than one run).
+   */
+  closeExtremes(): RangeExtremes {
+    this.extremes ??= new RangeExtremes(this.bars.close);
+    return this.extremes;
   }
 }
 

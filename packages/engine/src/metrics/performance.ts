@@ -47,6 +47,8 @@ export interface MetricsInput {
   initialCapital: number;
   /** E_0..E_n as equityPeriods() builds them. */
   periods: Float64Array;
+  /** maximumDrawdown(periods, initialCapital) when the caller has it (drawdownOfMarks). */
+  maxDrawdown?: number;
   periodsPerYear: number;
   trades: readonly TradeRecord[];
   barCount: number;
@@ -150,6 +152,7 @@ export function performanceMetrics(input: MetricsInput): PerformanceMetrics {
   const { count, average, deviation, downside, maxDrawdown, var95 } = returnStatistics(
     periods,
     initialCapital,
+    input.maxDrawdown,
   );
   const growth = finalNav / initialCapital;
   const annualizedReturn =

@@ -38,39 +38,59 @@ function reserveBuffers(count: number): void {
   }
 }
 
-export function returnStatistics(periods: Float64Array, initialCapital: number): ReturnStatistics {
+export function returnStatistics(
+  periods: Float64Array,
+  initialCapital: number,
+  /** maximumDrawdown(periods, initialCapital) when the caller already has it (drawdownOfMarks). */
+  knownMaxDrawdown?: number,
+): ReturnStatistics {
   const count = Math.max(0, periods.length - 1);
   reserveBuffers(count);
   const returns = returnsBuffer;
   const lowest = lowestBuffer;
-  // Pass 1: r_t = (E_t / E_{t-1} - 1) x 100, their sum, and the drawdown. The drawdown
-  // (E / peak - 1) x 100 only grows with E / peak, rounding included, so the deepest one comes
-  // from the lowest ratio. The running peak is picked without a branch: a new peak comes
-  // unpredictably, and a mispredicted branch on every few bars costs more than the pick.
-  const pick = PICK;
   let sum = 0;
-  let peak = initialCapital;
-  let lowestRatio = 1;
-  let previous = periods[0] as number;
-  for (let index = 0; index <= count; index += 1) {
-    const value = periods[index] as number;
-    if (index > 0) {
-      // An unchanged equity (a flat stretch: long runs, a predictable test) returns exactly 0,
-      // which leaves the sum as it is, and makes neither a new peak nor a lower ratio.
-      if (value === previous && value !== 0 && value - value === 0) {
-        returns[index - 1] = 0;
-        continue;
+  let maxDrawdown = knownMaxDrawdown ?? 0;
+  if (knownMaxDrawdown === undefined) {
+    // Pass 1: r_t = (E_t / E_{t-1} - 1) x 100, their sum, and the drawdown. The drawdown
+    // (E / peak - 1) x 100 only grows with E / peak, rounding included, so the deepest one comes
+    // from the lowest ratio. The running peak is picked without a branch: a new peak comes
+    // unpredictably, and a mispredicted branch on every few bars costs more than the pick.
+    const pick = PICK;
+    let peak = initialCapital;
+    let lowestRatio = 1;
+    let previous = periods[0] as number;
+    for (let index = 0; index <= count; index += 1) {
+      const value = periods[index] as number;
+      if (index > 0) {
+        // An unchanged equity (a flat stretch: long runs, a predictable test) returns exactly 0,
+        // which leaves the sum as it is, and makes neither a new peak nor a lower ratio.
+        if (value === previous && value !== 0 && value - value === 0) {
+          returns[index - 1] = 0;
+          continue;
+        }
+        const periodReturn = (value / previous - 1) * 100;
+        returns[index - 1] = periodReturn;
+        sum += periodReturn;
+        previous = value;
       }
+      pick[0] = peak;
+      pick[1] = value;
+      peak = pick[Number(value > peak)] as number;
+      const ratio = value / peak;
+      if (ratio < lowestRatio) lowestRatio = ratio;
+    }
+    maxDrawdown = (lowestRatio - 1) * 100;
+  } else {
+    // Pass 1 without the drawdown: the returns alone, without a branch (an unchanged equity
+    // returns exactly 0 here too, and adding 0 leaves the sum as it is).
+    let previous = periods[0] as number;
+    for (let index = 1; index <= count; index += 1) {
+      const value = periods[index] as number;
       const periodReturn = (value / previous - 1) * 100;
       returns[index - 1] = periodReturn;
       sum += periodReturn;
       previous = value;
     }
-    pick[0] = peak;
-    pick[1] = value;
-    peak = pick[Number(value > peak)] as number;
-    const ratio = value / peak;
-    if (ratio < lowestRatio) lowestRatio = ratio;
   }
   const average = count > 0 ? sum / count : 0;
   // Pass 2: squared deviations, squared negative returns, and the lowest returns gathered for
@@ -100,7 +120,7 @@ export function returnStatistics(periods: Float64Array, initialCapital: number):
     average,
     deviation: count >= 2 ? Math.sqrt(squares / (count - 1)) : Number.NaN,
     downside: count > 0 ? Math.sqrt(downsideSquares / count) : 0,
-    maxDrawdown: (lowestRatio - 1) * 100,
+    maxDrawdown,
     var95,
   };
 }

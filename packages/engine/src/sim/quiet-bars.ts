@@ -1,5 +1,6 @@
 import { markValue } from './broker';
 import type { OpenTrade } from './open-trade';
+import type { QuietStretches } from './quiet-stretches';
 
 /**
  * Quiet bars: bars where the full step of the simulation would only mark equity, because nothing
@@ -57,6 +58,8 @@ export interface QuietBarsInput {
   dailyFloor: number;
   /** The day on which entries are already blocked by the daily loss limit. */
   blockedDay: number;
+  /** Where the flat and one-trade stretches are recorded (for the drawdown). */
+  stretches: QuietStretches;
 }
 
 /**
@@ -104,6 +107,7 @@ function markFlatBars(input: QuietBarsInput, state: MarkState): number {
   }
   if (bar === from) return from;
   input.equity.fill(cash, from, bar);
+  input.stretches.flat(from, bar, cash);
   if (cash > state.peak) state.peak = cash;
   const lastDay = input.days[bar - 1] as number;
   if (lastDay !== state.currentDay) {
@@ -185,6 +189,7 @@ function markOneTradeBarsWithoutRules(input: QuietBarsInput, state: MarkState): 
     if (marked < floor) break;
     equity[bar] = marked;
   }
+  input.stretches.oneTrade(from, bar, cash, size, offset, direction);
   advanceDays(input, state, bar);
   return bar;
 }

@@ -4,6 +4,7 @@ import { commissionOf, entrySize, fillPrice, grossProfit, markValue, type Side }
 import { levelExitReason, type ExitPlan, type ExitReason } from './exit-plan';
 import { OpenTrade } from './open-trade';
 import { markQuietBars, type MarkState, type QuietBarsInput } from './quiet-bars';
+import { QuietStretches } from './quiet-stretches';
 import type { SimulationSettings } from './settings';
 import type { LogSink, SimulationResult, TradeRecord } from './types';
 
@@ -26,6 +27,8 @@ export interface SimulationInput {
    * runs of a sweep; a new array when absent or not exactly one per bar.
    */
   equity?: Float64Array;
+  /** Where to record the quiet stretches (cleared first), e.g. a record reused by a sweep's runs. */
+  stretches?: QuietStretches;
 }
 
 const SKIP_LOG_LIMIT = 20;
@@ -165,6 +168,7 @@ class Simulation {
       trackPeak: drawdownFloor !== 0,
       dailyFloor: settings.dailyLossLimit > 0 ? 1 - settings.dailyLossLimit : 0,
       blockedDay: this.blockedDay,
+      stretches: input.stretches?.clear() ?? new QuietStretches(),
     };
   }
 
@@ -202,6 +206,7 @@ class Simulation {
       exposedBars: this.exposedBars,
       haltedAt: this.haltedAt,
       skippedEntries: this.skippedEntries,
+      quietStretches: this.quiet.stretches,
     };
   }
 

@@ -1,5 +1,6 @@
 import type { Side } from './broker';
 import type { ExitReason } from './exit-plan';
+import type { QuietStretches } from './quiet-stretches';
 
 /** A closed trade as the simulator records it (bar indices into the run's bars). */
 export interface TradeRecord {
@@ -29,6 +30,8 @@ export interface SimulationResult {
   /** The bar whose close triggered the max-drawdown halt, or -1. */
   haltedAt: number;
   skippedEntries: number;
+  /** The stretches the quiet-bar loops marked with one formula (for the drawdown). */
+  quietStretches: QuietStretches;
 }
 
 /** Receives log lines as the simulation produces them; absent in parameter sweeps. */

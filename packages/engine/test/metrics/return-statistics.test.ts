@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { performanceMetrics, quantile } from '../../src/index';
 
 /**
- * The return figures of performanceMetrics are computed in two passes with tricks (the drawdown
+ * The return figures of performanceMetrics are computed in two passes with tricks (the drawdown,
+ * unless the caller gives it,
  * from the lowest equity/peak ratio with the peak picked by index, negative parts as (r - |r|) / 2,
  * VaR selected among the returns gathered below a bar); they must equal, bit for bit, the plain
  * definitions written out here, on curves with flat stretches, new peaks, a zero or NaN equity
@@ -42,8 +43,10 @@ function reference(periods: Float64Array, initialCapital: number) {
   return { average, deviation, downside, maxDrawdown, var95 };
 }
 
-function metricsOf(periods: Float64Array, initialCapital: number) {
+/** The metrics of a curve; with `maxDrawdown`, as a run that worked its drawdown out elsewhere. */
+function metricsOf(periods: Float64Array, initialCapital: number, maxDrawdown?: number) {
   const metrics = performanceMetrics({
+    ...(maxDrawdown === undefined ? {} : { maxDrawdown }),
     ticker: 'TEST',
     firstDate: '2024-01-01',
     lastDate: '2024-12-31',
@@ -97,16 +100,18 @@ describe('return statistics', () => {
     for (let run = 0; run < 300; run += 1) {
       const periods = equityCurve(random, 2 + Math.floor(random() * 600), 10_000);
       const expected = reference(periods, 10_000);
-      const actual = metricsOf(periods, 10_000);
-      expect(actual.average).toBe(expected.average);
-      expect(actual.maxDrawdown).toBe(expected.maxDrawdown);
-      expect(actual.var95).toBe(expected.var95);
-      expect(actual.sharpe).toBe(
-        expected.deviation > 0 ? (expected.average / expected.deviation) * Math.sqrt(252) : null,
-      );
-      expect(actual.sortino).toBe(
-        expected.downside > 0 ? (expected.average / expected.downside) * Math.sqrt(252) : null,
-      );
+      // Both passes: with the drawdown, and the returns alone (the drawdown given).
+      for (const actual of [metricsOf(periods, 10_000), metricsOf(periods, 10_000, expected.maxDrawdown)]) {
+        expect(actual.average).toBe(expected.average);
+        expect(actual.maxDrawdown).toBe(expected.maxDrawdown);
+        expect(actual.var95).toBe(expected.var95);
+        expect(actual.sharpe).toBe(
+          expected.deviation > 0 ? (expected.average / expected.deviation) * Math.sqrt(252) : null,
+        );
+        expect(actual.sortino).toBe(
+          expected.downside > 0 ? (expected.average / expected.downside) * Math.sqrt(252) : null,
+        );
+      }
     }
   });
 
@@ -116,12 +121,13 @@ describe('return statistics', () => {
       const periods = equityCurve(random, 200, 10_000);
       periods[120] = broken;
       const expected = reference(periods, 10_000);
-      const actual = metricsOf(periods, 10_000);
-      expect(actual.average).toBe(expected.average);
-      expect(actual.maxDrawdown).toBe(expected.maxDrawdown);
-      expect(actual.sortino).toBe(
-        expected.downside > 0 ? (expected.average / expected.downside) * Math.sqrt(252) : null,
-      );
+      for (const actual of [metricsOf(periods, 10_000), metricsOf(periods, 10_000, expected.maxDrawdown)]) {
+        expect(actual.average).toBe(expected.average);
+        expect(actual.maxDrawdown).toBe(expected.maxDrawdown);
+        expect(actual.sortino).toBe(
+          expected.downside > 0 ? (expected.average / expected.downside) * Math.sqrt(252) : null,
+        );
+      }
     }
   });
 

@@ -24,7 +24,12 @@ export function drawdownOfMarks(
   stretches: QuietStretches,
   extremes: RangeExtremes | null,
 ): number {
-  const state = { peak: initialCapital, lowestRatio: 1 };
+  // One state and one stretch description reused from run to run: a sweep makes no garbage here.
+  const state = STATE;
+  state.peak = initialCapital;
+  state.lowestRatio = 1;
+  const trade = TRADE;
+  trade.equity = equity;
   let bar = 0;
   for (let record = 0; record < stretches.count; record += 1) {
     const from = stretches.from(record);
@@ -35,14 +40,11 @@ export function drawdownOfMarks(
     if (size === 0) markBars(equity, from, from + 1, state);
     else if (extremes === null || !(size > 0)) markBars(equity, from, to, state);
     else {
-      const trade: OneTradeMarks = {
-        equity,
-        extremes,
-        cash: stretches.cash(record),
-        size,
-        offset: stretches.offset(record),
-        direction: stretches.direction(record),
-      };
+      trade.extremes = extremes;
+      trade.cash = stretches.cash(record);
+      trade.size = size;
+      trade.offset = stretches.offset(record);
+      trade.direction = stretches.direction(record);
       markOneTradeStretch(trade, from, to, state);
     }
   }
@@ -58,12 +60,22 @@ interface DrawdownState {
 /** A one-trade stretch: its marks and the formula that made them. */
 interface OneTradeMarks {
   equity: Float64Array;
-  extremes: RangeExtremes;
+  extremes: RangeExtremes | null;
   cash: number;
   size: number;
   offset: number;
   direction: number;
 }
+
+const STATE: DrawdownState = { peak: 0, lowestRatio: 1 };
+const TRADE: OneTradeMarks = {
+  equity: new Float64Array(0),
+  extremes: null,
+  cash: 0,
+  size: 0,
+  offset: 0,
+  direction: 0,
+};
 
 /** Below this many bars a stretch is read bar by bar. */
 const SHORT_STRETCH = 8;
@@ -78,7 +90,8 @@ function markOneTradeStretch(trade: OneTradeMarks, from: number, to: number, sta
     markBars(trade.equity, from, to, state);
     return;
   }
-  const { extremes, cash, size, offset, direction } = trade;
+  const { cash, size, offset, direction } = trade;
+  const extremes = trade.extremes as RangeExtremes;
   const long = direction > 0;
   const lowestClose = extremes.min(from, to);
   const highestClose = extremes.max(from, to);

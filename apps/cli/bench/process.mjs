@@ -2,7 +2,9 @@
 // bundled series, run the speed case, print JSON. Median of many runs of `npx stratblocks` and of
 // the bin run by node directly (the difference is npm's own start-up).
 import { spawnSync } from 'node:child_process';
-import { cpus } from 'node:os';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -35,11 +37,11 @@ function measure(label, command, args) {
 
 console.log(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`);
 /** Median wall time of a command that prints nothing we need. */
-function floor(command, args, env = process.env) {
+function floor(command, args, env = process.env, cwd = ROOT) {
   const seconds = [];
   for (let run = 0; run < RUNS; run += 1) {
     const start = process.hrtime.bigint();
-    spawnSync(command, args, { cwd: ROOT, env });
+    spawnSync(command, args, { cwd, env });
     seconds.push(Number(process.hrtime.bigint() - start) / 1e9);
   }
   return median(seconds).toFixed(3);
@@ -56,9 +58,23 @@ if (process.env.NODE_EXTRA_CA_CERTS) {
     `  this environment sets NODE_EXTRA_CA_CERTS, read by every Node process at start; without it: median ${floor(process.execPath, ['-e', '0'], without)} s`,
   );
 }
-console.log(
-  `npx --version (npm's own start, the floor of any npx command): median ${floor('npx', ['--version'])} s`,
-);
+console.log(`npx --version (npm's own start): median ${floor('npx', ['--version'])} s`);
+{
+  // npx running a local bin that only exits: what npx costs before any command of its own starts.
+  const project = mkdtempSync(join(tmpdir(), 'stratblocks-npx-floor-'));
+  try {
+    writeFileSync(join(project, 'package.json'), '{"name":"npx-floor","version":"1.0.0"}\n');
+    mkdirSync(join(project, 'node_modules', '.bin'), { recursive: true });
+    const noop = join(project, 'node_modules', '.bin', 'noop');
+    writeFileSync(noop, '#!/bin/sh\nexit 0\n');
+    chmodSync(noop, 0o755);
+    console.log(
+      `npx noop (a local bin that only exits: the floor of any npx command here): median ${floor('npx', ['noop'], process.env, project)} s`,
+    );
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+}
 measure('node apps/cli/bin/stratblocks.mjs backtest --config <case> --json', process.execPath, [
   'apps/cli/bin/stratblocks.mjs',
   'backtest',

@@ -79,13 +79,15 @@ describe('drawdown read off the quiet stretches', () => {
       [50, 200],
       [3, 7],
     ] as const) {
-      for (const strategyType of ['Long Only', 'Short Only', 'Long & Short'] as const)
-        runs.push(crossover(spy, fast, slow, strategyType));
+      for (const sides of ['long', 'short', 'both'] as const) runs.push(crossover(spy, fast, slow, sides));
     }
     for (const strategy of runs) {
       const full = runBacktest(strategy, spy);
       const swept = runBacktestMetrics(strategy, spy, cache);
       if (!full.ok || !swept.ok) throw new Error('the run failed');
+      const trades = full.results.closed_trades;
+      if (strategy.entryLogic.short) expect(trades.some((trade) => trade.type === 'short')).toBe(true);
+      if (strategy.entryLogic.long) expect(trades.some((trade) => trade.type === 'long')).toBe(true);
       const marks = full.results.chart_data.equity;
       const expected = plainDrawdown(marks, strategy.generalSetting.initialCapital);
       expect(full.results.performance_metrics.max_drawdown).toBe(expected);
@@ -101,14 +103,15 @@ function crossover(
   bars: BarSeries,
   fast: number,
   slow: number,
-  strategyType: 'Long Only' | 'Short Only' | 'Long & Short',
+  /** Long only, short only (Long/Short without long rows) or both (stop and reverse). */
+  sides: 'long' | 'short' | 'both',
 ): StrategyInput {
   const cross = (operator: string) => ({
     elements: [element('SMA', { period: fast }), element(operator), element('SMA', { period: slow })],
   });
   return {
     generalSetting: {
-      strategyType,
+      strategyType: sides === 'long' ? 'Long Only' : 'Long/Short',
       timeInterval: '1 Day',
       assetClass: 'US Stocks',
       tickerSymbol: bars.symbol,
@@ -119,8 +122,14 @@ function crossover(
       commission: 0.1,
       slippage: 0.05,
     },
-    entryLogic: { long: cross('Cross Above'), short: cross('Cross Below') },
-    exitLogic: { exit_long: cross('Cross Below'), exit_short: cross('Cross Above') },
+    entryLogic: {
+      long: sides === 'short' ? null : cross('Cross Above'),
+      short: sides === 'long' ? null : cross('Cross Below'),
+    },
+    exitLogic: {
+      exit_long: sides === 'short' ? null : cross('Cross Below'),
+      exit_short: sides === 'long' ? null : cross('Cross Above'),
+    },
     riskSetting: {
       maxOpenTrades: 1,
       fixedPositionSize: 1000,

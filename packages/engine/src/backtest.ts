@@ -267,7 +267,7 @@ export function runBacktestMetrics(
   return {
     ok: true,
     diagnostics,
-    // The caller's cache is shared by the runs of a sweep: worth its table of close extremes.
+    // The caller's cache is shared by the runs of a sweep: worth a table of close extremes.
     metrics: metricsOf(
       strategy,
       bars,

@@ -41,6 +41,7 @@ export function computationOf(name: string): IndicatorComputation | undefined {
 export class ColumnCache {
   private readonly columns = new Map<string, IndicatorOutputs>();
   private extremes: RangeExtremes | null = null;
+  private extremesAsked = 0;
 
   constructor(readonly bars: PriceColumns) {}
 
@@ -60,15 +61,20 @@ export class ColumnCache {
   }
 
   /**
-   * The lowest and highest close of any stretch of bars, built on first use: what the drawdown of
-   * every run of a sweep reads (metrics/drawdown.ts). A single run does without (it costs more to
-   * build than one run).
+   * The lowest and highest close of any stretch of bars: what the drawdown of the runs of a sweep
+   * reads (metrics/drawdown.ts). Null for the first few runs that ask: the table costs about as
+   * much to build as three runs, so only a sweep of more runs than that gets one.
    */
-  closeExtremes(): RangeExtremes {
-    this.extremes ??= new RangeExtremes(this.bars.close);
+  closeExtremes(): RangeExtremes | null {
+    this.extremesAsked += 1;
+    if (this.extremes === null && this.extremesAsked > EXTREMES_AFTER_RUNS)
+      this.extremes = new RangeExtremes(this.bars.close);
     return this.extremes;
   }
 }
+
+/** Runs on one cache before it builds its table of close extremes. */
+const EXTREMES_AFTER_RUNS = 3;
 
 /** name=value pairs in name order, the selector (`line`) left out: it picks an output, not a column. */
 function stableKey(params: IndicatorParams): string {

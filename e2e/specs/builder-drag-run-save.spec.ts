@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { signUpViaApi, storeSession, type TestAccount } from '../support/accounts';
-import { expectAccessible } from '../support/a11y';
+import { expectAccessible, expectToastsAccessible } from '../support/a11y';
 import { captureScreens } from '../support/screens';
 import { libraryBlock, logicRow, pointerDrag, rowElements, slot } from '../support/builder';
 
@@ -103,6 +103,7 @@ test('builds SMA 20 Cross Above SMA 50 and Stop Loss % Or Take Profit % by point
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Strategy "SMA cross with stops" saved successfully!')).toBeVisible();
+  await expectToastsAccessible(page, 'builder after saving');
   await expect(page.getByText('Saved to cloud')).toBeVisible();
   await expect(page).toHaveURL(/\/builder\?id=\d+$/);
   const id = Number(new URL(page.url()).searchParams.get('id'));

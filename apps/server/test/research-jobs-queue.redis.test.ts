@@ -20,6 +20,7 @@ import { researchQueueName } from '../src/research/research-queue';
 import { call, signUp } from './api';
 import { startTestServer, type TestDeps, type TestServer } from './helpers';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { FAST, SLOW, smaCrossStrategy } from './fixtures/sma-cross-strategy';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? '';
 if (!REDIS_URL) throw new Error('TEST_REDIS_URL is not set: run the redis suite through npm test');
@@ -29,21 +30,7 @@ if (!REDIS_URL) throw new Error('TEST_REDIS_URL is not set: run the redis suite 
  * (QUEUE_WORKER=false) sharing one database, and a research worker elsewhere. A job started on API A
  * runs on the worker and is read and cancelled through API B.
  */
-const FAST = 'entryLogic.long.elements.0.properties.period';
-const SLOW = 'entryLogic.long.elements.2.properties.period';
-const smaRow = (operator: string) => ({
-  elements: [
-    { name: 'SMA', properties: { period: 20 } },
-    { name: operator },
-    { name: 'SMA', properties: { period: 50 } },
-  ],
-});
-const STRATEGY = {
-  generalSetting: { tickerSymbol: 'SPY', startDate: '2005-01-01', endDate: '2024-12-31' },
-  entryLogic: { long: smaRow('Cross Above') },
-  exitLogic: { exit_long: smaRow('Cross Below') },
-  riskSetting: { maxDrawdown: 0, dailyLossLimit: 0 },
-};
+const STRATEGY = smaCrossStrategy('2005-01-01', '2024-12-31');
 /** Long enough (2,500 backtests on 20 years) for polls to see it part-way. */
 const SWEEP_PARAMETERS = [
   { path: FAST, range: { start: 2, stop: 51, step: 1 } },

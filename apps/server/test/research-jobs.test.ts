@@ -6,22 +6,9 @@ import { ResearchJobs } from '../src/research/research-jobs';
 import { call, signUp } from './api';
 import { startTestServer, type TestServer } from './helpers';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { FAST, SLOW, smaCrossStrategy } from './fixtures/sma-cross-strategy';
 
-const FAST = 'entryLogic.long.elements.0.properties.period';
-const SLOW = 'entryLogic.long.elements.2.properties.period';
-const smaRow = (operator: string) => ({
-  elements: [
-    { name: 'SMA', properties: { period: 20 } },
-    { name: operator },
-    { name: 'SMA', properties: { period: 50 } },
-  ],
-});
-const STRATEGY = {
-  generalSetting: { tickerSymbol: 'SPY', startDate: '2018-01-01', endDate: '2021-12-31' },
-  entryLogic: { long: smaRow('Cross Above') },
-  exitLogic: { exit_long: smaRow('Cross Below') },
-  riskSetting: { maxDrawdown: 0, dailyLossLimit: 0 },
-};
+const STRATEGY = smaCrossStrategy('2018-01-01', '2021-12-31');
 /** Many combinations on long data: a job that is still running a moment after it starts. */
 const LONG_JOB = {
   kind: 'sweep',

@@ -322,7 +322,7 @@ describe("the builder's research session", () => {
       'DELETE /api/research/jobs/job-1': () => null,
     });
     const strategy = strategyOf(smaCrossover());
-    const first = render(
+    const panel = () =>
       withProviders(
         <OptimisePanel
           strategy={strategy}
@@ -330,8 +330,8 @@ describe("the builder's research session", () => {
           onApply={() => undefined}
           runOn="server"
         />,
-      ),
-    );
+      );
+    const first = render(panel());
     runNineCombinations();
     expect(screen.getByRole('progressbar', { name: 'Running combinations on the server' })).toBeDefined();
     first.unmount();
@@ -343,16 +343,7 @@ describe("the builder's research session", () => {
       { timeout: 3000 },
     );
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
-    render(
-      withProviders(
-        <OptimisePanel
-          strategy={strategy}
-          session={builderResearch}
-          onApply={() => undefined}
-          runOn="server"
-        />,
-      ),
-    );
+    render(panel());
     expect(heatmapBestCell(expected.bestCell)).toBeDefined();
 
     polls = -100;

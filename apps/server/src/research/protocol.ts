@@ -1,30 +1,7 @@
-import type {
-  BarSeries,
-  StrategyInput,
-  SweepObjective,
-  SweepParameterInput,
-  WalkForwardMode,
-} from '@stratblocks/engine';
+import type { BarSeries, ParameterStudy } from '@stratblocks/engine';
 
-/** What the server sends a research worker: one sweep or walk-forward. */
-export type ResearchJobMessage =
-  | {
-      kind: 'sweep';
-      strategy: StrategyInput;
-      bars: BarSeries;
-      parameters: SweepParameterInput[];
-      objective: SweepObjective;
-    }
-  | {
-      kind: 'walk-forward';
-      strategy: StrategyInput;
-      bars: BarSeries;
-      parameters: SweepParameterInput[];
-      objective: SweepObjective;
-      mode: WalkForwardMode;
-      inSampleBars: number;
-      outOfSampleBars: number;
-    };
+/** What the server sends a research worker: one sweep or walk-forward, with its bars. */
+export type ResearchJobMessage = ParameterStudy & { bars: BarSeries };
 
 type WithoutBars<T> = T extends unknown ? Omit<T, 'bars'> : never;
 

@@ -1,10 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { Queue, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
 import { liveWorkers, queueConnection, withTimeout } from '../infra/queue-redis';
 import type { ResearchJobMessage, ResearchJobRequest } from './protocol';
-import type { ResearchJobRunner, ResearchJobStart, ResearchJobState } from './research-jobs';
+import {
+  newResearchJob,
+  type ResearchJobRunner,
+  type ResearchJobStart,
+  type ResearchJobState,
+} from './research-jobs';
 import {
   DEFAULT_RESEARCH_TIMINGS,
   isQueueProgress,
@@ -102,14 +106,14 @@ export class RedisResearchJobs implements ResearchJobRunner {
       );
       const queued = Object.values(counts).reduce((sum, count) => sum + count, 0);
       if (queued >= this.maxJobs) return { ok: false, reason: 'busy' };
-      const id = randomBytes(12).toString('base64url');
+      const job = newResearchJob(userId, message.kind);
       const keepSeconds = Math.ceil(this.keepMs / 1000);
       await withTimeout(
         this.queue.add(
           message.kind,
           { userId, request: withoutBars(message), timeLimitMs: this.timeLimitMs, keepMs: this.keepMs },
           {
-            jobId: id,
+            jobId: job.id,
             // Removed lazily by BullMQ; get() stops answering for a finished job after keepMs anyway.
             removeOnComplete: { age: keepSeconds },
             removeOnFail: { age: keepSeconds },
@@ -117,19 +121,7 @@ export class RedisResearchJobs implements ResearchJobRunner {
         ),
         COMMAND_MS,
       );
-      return {
-        ok: true,
-        job: {
-          id,
-          userId,
-          kind: message.kind,
-          status: 'running',
-          progress: 0,
-          best: null,
-          resultJson: null,
-          error: null,
-        },
-      };
+      return { ok: true, job };
     } catch {
       return { ok: false, reason: 'unavailable', message: RESEARCH_QUEUE_UNREACHABLE };
     }

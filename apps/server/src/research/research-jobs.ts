@@ -16,6 +16,20 @@ export interface ResearchJobState {
   error: string | null;
 }
 
+/** A new job of a user, running, with nothing to show yet and a fresh unguessable id. */
+export function newResearchJob(userId: number, kind: ResearchJobState['kind']): ResearchJobState {
+  return {
+    id: randomBytes(12).toString('base64url'),
+    userId,
+    kind,
+    status: 'running',
+    progress: 0,
+    best: null,
+    resultJson: null,
+    error: null,
+  };
+}
+
 /** A start: the job, or why none started (the cap of jobs at once, or no queue/worker to run it). */
 export type ResearchJobStart =
   | { ok: true; job: ResearchJobState }
@@ -94,17 +108,8 @@ export class ResearchJobs implements ResearchJobRunner {
     options: ResearchJobRunOptions = {},
   ): Promise<ResearchJobStart> {
     if (this.workers.size >= this.maxRunning) return Promise.resolve({ ok: false, reason: 'busy' });
-    const id = randomBytes(12).toString('base64url');
-    const job: ResearchJobState = {
-      id,
-      userId,
-      kind: message.kind,
-      status: 'running',
-      progress: 0,
-      best: null,
-      resultJson: null,
-      error: null,
-    };
+    const job = newResearchJob(userId, message.kind);
+    const id = job.id;
     this.jobs.set(id, job);
     const worker = new Worker(ENTRY, { workerData: { module: this.workerModule.href } });
     worker.unref();

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { runSweep, runWalkForward } from '@stratblocks/engine';
+import { runParameterStudy } from '@stratblocks/engine';
 import type { ResearchJobMessage, ResearchWorkerMessage } from './protocol';
 
 /** Runs one sweep or walk-forward in a worker thread, posting its progress at most every 200 ms. */
@@ -20,28 +20,10 @@ function progress(done: number, total: number, best: number | null): void {
 
 port.on('message', (job: ResearchJobMessage) => {
   try {
-    const outcome =
-      job.kind === 'sweep'
-        ? runSweep(job.strategy, job.bars, {
-            parameters: job.parameters,
-            objective: job.objective,
-            onProgress: ({ done, total, best }) => {
-              progress(done, total, best?.objective ?? null);
-            },
-          })
-        : runWalkForward(job.strategy, job.bars, {
-            mode: job.mode,
-            inSampleBars: job.inSampleBars,
-            outOfSampleBars: job.outOfSampleBars,
-            parameters: job.parameters,
-            objective: job.objective,
-            onProgress: ({ done, total }) => {
-              progress(done, total, null);
-            },
-          });
+    const outcome = runParameterStudy(job, job.bars, progress);
     send(
       outcome.ok
-        ? { type: 'done', resultJson: JSON.stringify(outcome.result) }
+        ? { type: 'done', resultJson: JSON.stringify(outcome.result.result) }
         : { type: 'failed', message: outcome.message },
     );
   } catch (error) {

@@ -4,3 +4,4 @@ export * from './benchmark';
 export * from './parameters';
 export * from './sweep';
 export * from './walk-forward';
+export * from './parameter-study';

@@ -7,7 +7,8 @@ import type { QuietStretches } from './quiet-stretches';
  * fills, no level or time exit is tested, and no signal, risk rule or log line fires. They are
  * marked here in tight loops, and the first bar where anything could happen is left to the full
  * step, so the results are those of the bar-by-bar model exactly. Parameter sweeps spend most of
- * their bars here, so each common case (no trade open, one trade open) has its own loop.
+ * their bars here, so each common case (no trade open, one trade open and no risk rule) has its own
+ * loop.
  */
 
 /**
@@ -71,10 +72,8 @@ export interface QuietBarsInput {
  */
 export function markQuietBars(input: QuietBarsInput, state: MarkState): number {
   if (input.open.length === 0 && flatRiskQuiet(input, state)) return markFlatBars(input, state);
-  if (input.open.length === 1) {
-    const rulesOff = input.drawdownFloor === 0 && input.dailyFloor === 0;
-    return rulesOff ? markOneTradeBarsWithoutRules(input, state) : markOneTradeBars(input, state);
-  }
+  const rulesOff = input.drawdownFloor === 0 && input.dailyFloor === 0;
+  if (input.open.length === 1 && rulesOff) return markOneTradeBarsWithoutRules(input, state);
   return markBars(input, state);
 }
 
@@ -119,56 +118,12 @@ function markFlatBars(input: QuietBarsInput, state: MarkState): number {
 }
 
 /**
- * One open trade (the usual case): the mark is cash + size x close for a long and
- * cash + size x (2 x entry - close) for a short, written as cash + size x (offset + direction x
- * close) with the same rounding (0 + close is close, 2 x entry + -close is 2 x entry - close).
- */
-function markOneTradeBars(input: QuietBarsInput, state: MarkState): number {
-  const { from, last, closes, days, equity, cash, entryLong, entryShort } = input;
-  const { drawdownFloor, dailyFloor, blockedDay, checkRisk, trackPeak } = input;
-  const trade = input.open[0] as OpenTrade;
-  const long = trade.side === 'long';
-  const exitSignal = long ? input.exitLong : input.exitShort;
-  const size = trade.size;
-  const offset = long ? 0 : 2 * trade.entryPrice;
-  const direction = long ? 1 : -1;
-  const pick = PICK;
-  let { peak, currentDay, dayStartEquity, previousEquity } = state;
-  let bar = from;
-  for (; bar < last; bar += 1) {
-    if (entryLong !== null && entryLong[bar] === 1) break;
-    if (entryShort !== null && entryShort[bar] === 1) break;
-    if (exitSignal !== null && exitSignal[bar] === 1) break;
-    const marked = cash + size * (offset + direction * (closes[bar] as number));
-    const day = days[bar] as number;
-    const dayStart = day !== currentDay ? previousEquity : dayStartEquity;
-    let newPeak = peak;
-    if (trackPeak) {
-      pick[0] = peak;
-      pick[1] = marked;
-      newPeak = pick[Number(marked > peak)] as number;
-    }
-    if (checkRisk) {
-      if (marked < newPeak * drawdownFloor) break;
-      if (blockedDay !== day && marked < dayStart * dailyFloor) break;
-    }
-    equity[bar] = marked;
-    peak = newPeak;
-    currentDay = day;
-    dayStartEquity = dayStart;
-    previousEquity = marked;
-  }
-  state.peak = peak;
-  state.currentDay = currentDay;
-  state.dayStartEquity = dayStartEquity;
-  state.previousEquity = previousEquity;
-  return bar;
-}
-
-/**
- * markOneTradeBars without drawdown or daily loss rules (off, or at 100%): their floors are 0, so
- * the only mark the rules could act on is a negative one, and the peak and the day figures are
- * not read while the bars are marked. The day figures are brought up to date once at the end.
+ * One open trade without drawdown or daily loss rules (off, or at 100%): the usual case of a
+ * sweep. The floors are 0, so the only mark the rules could act on is a negative one, and the
+ * peak and the day figures are not read while the bars are marked (they are brought up to date
+ * once at the end). The mark is cash + size x close for a long and cash + size x (2 x entry -
+ * close) for a short, written as cash + size x (offset + direction x close) with the same rounding
+ * as markValue (0 + close is close, 2 x entry + -close is 2 x entry - close).
  */
 function markOneTradeBarsWithoutRules(input: QuietBarsInput, state: MarkState): number {
   const { from, last, closes, equity, cash, entryLong, entryShort } = input;
@@ -211,7 +166,10 @@ function advanceDays(input: QuietBarsInput, state: MarkState, end: number): void
   state.previousEquity = equity[end - 1] as number;
 }
 
-/** Any number of open trades (pyramiding, or a flat account whose risk rules may fire). */
+/**
+ * Any number of open trades (one with risk rules, pyramiding, or a flat account whose risk rules
+ * may fire).
+ */
 function markBars(input: QuietBarsInput, state: MarkState): number {
   const { from, last, closes, days, equity, cash, open, entryLong, entryShort } = input;
   const { drawdownFloor, dailyFloor, blockedDay, checkRisk, trackPeak } = input;

@@ -2,12 +2,8 @@ import type {
   BarInterval,
   MonteCarloOptions,
   MonteCarloResult,
-  StrategyInput,
-  SweepObjective,
-  SweepParameterInput,
-  SweepResult,
-  WalkForwardMode,
-  WalkForwardResult,
+  ParameterStudy,
+  ParameterStudyResult,
 } from '@stratblocks/engine';
 
 /** Bars as the market endpoint sends them. */
@@ -17,31 +13,12 @@ export interface BarRows {
   rows: Array<{ time: string; open: number; high: number; low: number; close: number; volume: number }>;
 }
 
-/** What the page asks the research worker to run. */
+/** What the page asks the research worker to run: a sweep or walk-forward on bars, or a Monte Carlo. */
 export type ResearchJob =
-  | {
-      kind: 'sweep';
-      strategy: StrategyInput;
-      bars: BarRows;
-      parameters: SweepParameterInput[];
-      objective: SweepObjective;
-    }
-  | {
-      kind: 'walk-forward';
-      strategy: StrategyInput;
-      bars: BarRows;
-      parameters: SweepParameterInput[];
-      objective: SweepObjective;
-      mode: WalkForwardMode;
-      inSampleBars: number;
-      outOfSampleBars: number;
-    }
+  | (ParameterStudy & { bars: BarRows })
   | { kind: 'monte-carlo'; pnls: number[]; initialCapital: number; options: MonteCarloOptions };
 
-export type ResearchResult =
-  | { kind: 'sweep'; result: SweepResult }
-  | { kind: 'walk-forward'; result: WalkForwardResult }
-  | { kind: 'monte-carlo'; result: MonteCarloResult };
+export type ResearchResult = ParameterStudyResult | { kind: 'monte-carlo'; result: MonteCarloResult };
 
 /** What the worker answers: progress (0..1 and the best objective so far), then a result or an error. */
 export type ResearchMessage =

@@ -1,4 +1,4 @@
-import { barsFromRows, monteCarlo, runSweep, runWalkForward } from '@stratblocks/engine';
+import { barsFromRows, monteCarlo, runParameterStudy } from '@stratblocks/engine';
 import type { BarRows, ResearchJob, ResearchMessage } from './messages';
 
 function series(bars: BarRows) {
@@ -19,33 +19,11 @@ export function runResearchJob(job: ResearchJob, post: (message: ResearchMessage
     post({ type: 'progress', done, total, best });
   };
   try {
-    if (job.kind === 'sweep') {
-      const outcome = runSweep(job.strategy, series(job.bars), {
-        parameters: job.parameters,
-        objective: job.objective,
-        onProgress: ({ done, total, best }) => {
-          progress(done, total, best?.objective ?? null);
-        },
-      });
+    if (job.kind !== 'monte-carlo') {
+      const outcome = runParameterStudy(job, series(job.bars), progress);
       post(
         outcome.ok
-          ? { type: 'result', payload: { kind: 'sweep', result: outcome.result } }
-          : { type: 'error', message: outcome.message },
-      );
-    } else if (job.kind === 'walk-forward') {
-      const outcome = runWalkForward(job.strategy, series(job.bars), {
-        mode: job.mode,
-        inSampleBars: job.inSampleBars,
-        outOfSampleBars: job.outOfSampleBars,
-        parameters: job.parameters,
-        objective: job.objective,
-        onProgress: ({ done, total }) => {
-          progress(done, total, null);
-        },
-      });
-      post(
-        outcome.ok
-          ? { type: 'result', payload: { kind: 'walk-forward', result: outcome.result } }
+          ? { type: 'result', payload: outcome.result }
           : { type: 'error', message: outcome.message },
       );
     } else {

@@ -7,7 +7,9 @@ import type { Config } from './config';
 export function startupNotices(config: Pick<Config, 'smtpUrl' | 'supportEmail'>): string[] {
   const notices: string[] = [];
   if (!config.smtpUrl) {
-    notices.push('SMTP_URL is not set: emails (sign-up codes) are written to the log and to DATA_DIR/outbox.');
+    notices.push(
+      'SMTP_URL is not set: emails (sign-up codes) are written to the log and to DATA_DIR/outbox.',
+    );
   }
   if (!config.supportEmail) {
     notices.push(

@@ -81,11 +81,11 @@ test('selecting a block in a row shows its Parameters; Description and Block Pro
     .click();
   await expect(inspector.getByRole('tab', { name: 'Parameters' })).toHaveAttribute('aria-selected', 'true');
   await expect(inspector.getByRole('spinbutton', { name: 'period' })).toHaveValue('14');
+  await captureScreens(page, 'builder-parameters-on-selection', { widths: [1920, 1280], fullPage: false });
   await inspector.getByRole('tab', { name: 'Description' }).click();
   await expect(inspector.getByRole('tabpanel', { name: 'Description' })).toContainText(/\w+/);
   await inspector.getByRole('tab', { name: 'Block Properties' }).click();
   await expect(inspector.getByRole('tabpanel', { name: 'Block Properties' })).toContainText('Category');
-  await captureScreens(page, 'builder-parameters-on-selection', { widths: [1920, 1280], fullPage: false });
 
   // By keyboard: Enter on another block shows its parameters, ready to be typed in.
   const number = logicRow(page, 1).getByRole('button', { name: /^Number 30, element 3/ });

@@ -40,7 +40,12 @@ export function BacktestResultsView({
 }: BacktestResultsViewProps) {
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <MetricCards metrics={results.performance_metrics} keys={metricKeys} />
+      <MetricCards
+        metrics={results.performance_metrics}
+        keys={metricKeys}
+        // Six cards fill one row on a wide screen, or two of three: never a row of four and two.
+        {...(metricKeys.length === 6 ? { className: 'lg:grid-cols-3 xl:grid-cols-6' } : {})}
+      />
       {/* Plain groups: the trades table is the 'Closed trades' region itself. */}
       <div className="min-w-0 space-y-2">
         <Heading className="text-base font-semibold text-fg">Equity curve</Heading>

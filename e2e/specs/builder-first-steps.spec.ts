@@ -131,6 +131,8 @@ test('Create Strategy on the overview and on My Strategies offers a blank strate
   await page.goto('/overview');
   await page.getByRole('button', { name: 'Create Strategy' }).first().click();
   await expect(page.getByRole('menuitem', { name: /^Blank strategy/ })).toBeVisible();
+  await expectAccessible(page, 'overview, Create Strategy menu');
+  await captureScreens(page, 'create-strategy-menu', { widths: [1280], fullPage: false });
   await page.getByRole('menuitem', { name: /^From a template/ }).click();
   const templates = page.getByRole('dialog', { name: 'New from template' });
   await expect(templates).toBeVisible();

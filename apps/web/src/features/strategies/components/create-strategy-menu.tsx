@@ -21,8 +21,9 @@ export interface CreateStrategyMenuProps {
  */
 export function CreateStrategyMenu({ label, size = 'md' }: CreateStrategyMenuProps) {
   const navigate = useNavigate();
+  // Not modal: the page behind stays readable (a modal menu hides it from assistive technology).
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger className={buttonClasses('primary', size)}>
         <Plus className="size-4" aria-hidden />
         {label}

@@ -121,6 +121,18 @@ async function expectTradesCsv(page: Page, results: Locator, trades: number): Pr
   expect(curve.length).toBeGreaterThan(2000);
 }
 
+/** The page with its chart drawn, at 1280 and 375 px, in the light theme and then the dark one. */
+async function screensInBothThemes(page: Page, name: string): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      window.localStorage.setItem('stratblocks.theme', value);
+    }, theme);
+    await page.reload();
+    await expectEquityChart(resultsOf(page));
+    await captureScreens(page, `${name}-${theme}`);
+  }
+}
+
 test('the dashboard detail view shows the saved metric cards, equity curve and closed trades', async ({
   page,
 }) => {
@@ -147,14 +159,7 @@ test('the dashboard detail view shows the saved metric cards, equity curve and c
   );
   await expectTradesCsv(page, results, saved.closed_trades.length);
   await expectAccessible(page, 'strategy detail with results');
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      window.localStorage.setItem('stratblocks.theme', value);
-    }, theme);
-    await page.reload();
-    await expectEquityChart(resultsOf(page));
-    await captureScreens(page, `strategy-detail-results-${theme}`);
-  }
+  await screensInBothThemes(page, 'strategy-detail-results');
   expect(errors).toEqual([]);
 });
 
@@ -182,14 +187,7 @@ test('/strategy/{id} shows its six cards, the equity curve and the trades with t
   );
   await expectTradesCsv(page, results, saved.closed_trades.length);
   await expectAccessible(page, 'strategy page with results');
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      window.localStorage.setItem('stratblocks.theme', value);
-    }, theme);
-    await page.reload();
-    await expectEquityChart(resultsOf(page));
-    await captureScreens(page, `strategy-page-results-${theme}`);
-  }
+  await screensInBothThemes(page, 'strategy-page-results');
 });
 
 test('results saved in an older form still show their chart and trades', async ({ page, request }) => {

@@ -21,17 +21,7 @@ export const RSI_DIP_CONFIG = {
   entryLogic: { long: { id: 1, label: 'Logic 1' }, short: null },
   exitLogic: { exit_long: { id: 1, label: 'Logic 1' }, exit_short: null },
   riskSetting: {},
-  entryLogicRows: [
-    {
-      id: 1,
-      dropped: true,
-      elements: [
-        { name: 'RSI', type: 'comparable', properties: { period: 14 } },
-        { name: '<', type: 'compare-operator' },
-        { name: 'Number', type: 'comparable', properties: { value: 30 } },
-      ],
-    },
-  ],
+  entryLogicRows: [rsiRow('<', 30)],
   exitLogicRows: [
     {
       id: 1,
@@ -45,7 +35,20 @@ export const RSI_DIP_CONFIG = {
   ],
 };
 
-/** A row of elements, as strategy documents hold them. */
+/** Row 1: RSI(14) compared with a number. */
+function rsiRow(operator: '<' | '>', value: number) {
+  return {
+    id: 1,
+    dropped: true,
+    elements: [
+      { name: 'RSI', type: 'comparable', properties: { period: 14 } },
+      { name: operator, type: 'compare-operator' },
+      { name: 'Number', type: 'comparable', properties: { value } },
+    ],
+  };
+}
+
+/** Row 1: SMA(fast) crossing SMA(slow). */
 function crossRow(fast: number, operator: 'Cross Above' | 'Cross Below', slow: number) {
   return {
     id: 1,
@@ -77,28 +80,8 @@ export const SMA_SWING_CONFIG = {
 export const DAILY_LOSS_CONFIG = {
   ...RSI_DIP_CONFIG,
   riskSetting: { maxOpenTrades: 1, maxDrawdown: 100, dailyLossLimit: 2 },
-  entryLogicRows: [
-    {
-      id: 1,
-      dropped: true,
-      elements: [
-        { name: 'RSI', type: 'comparable', properties: { period: 14 } },
-        { name: '<', type: 'compare-operator' },
-        { name: 'Number', type: 'comparable', properties: { value: 45 } },
-      ],
-    },
-  ],
-  exitLogicRows: [
-    {
-      id: 1,
-      dropped: true,
-      elements: [
-        { name: 'RSI', type: 'comparable', properties: { period: 14 } },
-        { name: '>', type: 'compare-operator' },
-        { name: 'Number', type: 'comparable', properties: { value: 65 } },
-      ],
-    },
-  ],
+  entryLogicRows: [rsiRow('<', 45)],
+  exitLogicRows: [rsiRow('>', 65)],
 };
 
 /** What a run answers, as the tests read it. */

@@ -143,29 +143,34 @@ export function inDateOrder(...lists: ReadonlyArray<readonly PlacedMarker[]>): S
     .map(({ marker }) => marker);
 }
 
+/** Dated items as marks on the chart's dates (items on other dates are dropped). */
+export function placeOnDates<Item extends { date: string }>(
+  dates: readonly string[],
+  items: readonly Item[],
+  mark: (item: Item) => SeriesMarker<Time>,
+): PlacedMarker[] {
+  const indexOf = new Map(dates.map((date, index) => [date, index]));
+  return items.flatMap((item) => {
+    const index = indexOf.get(item.date);
+    return index === undefined ? [] : [{ index, marker: mark(item) }];
+  });
+}
+
 /** The entry and exit markers placed on the chart's dates (markers on other dates are dropped). */
 export function placeTradeMarkers(
   dates: readonly string[],
   markers: readonly TradeMarker[],
   colors: MarkerColors,
 ): PlacedMarker[] {
-  const indexOf = new Map(dates.map((date, index) => [date, index]));
-  return markers.flatMap((marker) => {
-    const index = indexOf.get(marker.date);
-    if (index === undefined) return [];
+  return placeOnDates(dates, markers, (marker) => {
     const style = MARKER_STYLES[markerKind(marker)];
-    return [
-      {
-        index,
-        marker: {
-          time: toChartTime(marker.date),
-          shape: style.shape,
-          position: style.position,
-          color: colors[style.side],
-          size: 1,
-        },
-      },
-    ];
+    return {
+      time: toChartTime(marker.date),
+      shape: style.shape,
+      position: style.position,
+      color: colors[style.side],
+      size: 1,
+    };
   });
 }
 

@@ -1,6 +1,6 @@
 import type { RiskEvent } from '@stratblocks/contracts';
-import type { SeriesMarker, SeriesMarkerBarPosition, SeriesMarkerShape, Time } from 'lightweight-charts';
-import { toChartTime, type PlacedMarker } from './chart-data';
+import type { SeriesMarkerBarPosition, SeriesMarkerShape } from 'lightweight-charts';
+import { placeOnDates, toChartTime, type PlacedMarker } from './chart-data';
 
 /**
  * The risk rules' decisions (chart_data.risk_events) as chart marks, kept apart from the charts so
@@ -62,12 +62,9 @@ export function toRiskMarkers(
   events: readonly RiskEvent[],
   colors: RiskColors,
 ): PlacedMarker[] {
-  const indexOf = new Map(dates.map((date, index) => [date, index]));
-  return events.flatMap((event) => {
-    const index = indexOf.get(event.date);
-    if (index === undefined) return [];
+  return placeOnDates(dates, events, (event) => {
     const style: RiskStyle = RISK_STYLES[event.kind];
-    const marker: SeriesMarker<Time> = {
+    return {
       time: toChartTime(event.date),
       shape: style.shape,
       position: style.position,
@@ -75,6 +72,5 @@ export function toRiskMarkers(
       size: 1,
       ...(style.text === undefined ? {} : { text: style.text }),
     };
-    return [{ index, marker }];
   });
 }

@@ -151,7 +151,7 @@ test('the dashboard Run Backtest opens the builder, loads the strategy and runs 
   await expect(page.getByRole('button', { name: /^Strategy name: Auto runner/ })).toBeVisible();
   const logs = page.getByRole('tabpanel', { name: 'View Logs' });
   await expect(logs).toContainText('to 2021-06-30', { timeout: 30_000 });
-  await expect(page.getByText('Runs from this page end on 2021-06-30')).toBeVisible();
+  await expect(page.getByLabel('End date')).toHaveValue('2021-06-30');
   await expect(logs).toContainText('Backtest complete', { timeout: 30_000 });
   await expect
     .poll(

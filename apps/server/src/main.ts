@@ -1,6 +1,7 @@
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
+import { startupNotices } from './startup-notices';
 
 /** How long in-flight requests get to finish on SIGINT/SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -42,9 +43,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`StratBlocks is running at http://${shown}:${port}`);
-  if (!config.smtpUrl) {
-    console.log('SMTP_URL is not set: emails (sign-up codes) are written to the log and to DATA_DIR/outbox.');
-  }
+  for (const notice of startupNotices(config)) console.log(notice);
 }
 
 main().catch((error: unknown) => {

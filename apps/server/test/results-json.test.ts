@@ -68,6 +68,22 @@ describe('the worker JSON of a run', () => {
       expect(resultsJson(resultPartsJson(outcome.results))).toBe(JSON.stringify(outcome.results));
     }
   });
+
+  it('carries the risk rules’ decisions, and results without them stay without', () => {
+    const daily = data.range('SPY', '1d', '2019-01-01', '2024-12-31');
+    const limited = strategy('1 Day', 20);
+    const outcome = runBacktest(
+      { ...limited, riskSetting: { ...limited.riskSetting, maxDrawdown: 8, dailyLossLimit: 1 } },
+      daily,
+    );
+    if (!outcome.ok) throw new Error('the engine refused the strategy');
+    const kinds = new Set(outcome.results.chart_data.risk_events?.map((event) => event.kind));
+    expect([...kinds].sort()).toEqual(['daily_loss_limit', 'max_drawdown_halt']);
+    expect(chartJson(outcome.results.chart_data)).toBe(JSON.stringify(outcome.results.chart_data));
+    const older = { ...outcome.results.chart_data };
+    delete older.risk_events;
+    expect(chartJson(older)).toBe(JSON.stringify(older));
+  });
 });
 
 describe('part blocks (what the worker threads hand the stream)', () => {

@@ -108,4 +108,27 @@ describe('GET /api/docs', () => {
     expect(Object.keys(register?.properties ?? {})).toEqual(['email', 'password']);
     expect(Object.keys(document.paths['/api/auth/me'] ?? {}).sort()).toEqual(['get', 'patch']);
   });
+
+  it('says that GET /api/strategies answers a page envelope, not the spec’s bare list', async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/api/docs' })).json<{
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            description?: string;
+            responses: Record<string, { content: Record<string, { schema: { properties?: object } }> }>;
+          }
+        >
+      >;
+    }>();
+    const list = document.paths['/api/strategies']?.['get'];
+    const description = list?.description ?? '';
+    expect(description).toMatch(/page envelope, not a bare list/);
+    expect(description).toContain('{"items": [...], "total": n, "limit": n, "offset": n}');
+    expect(description).toContain('GET /api/strategies/{id}');
+    // The envelope the description names is the answer's schema.
+    const answer = list?.responses['200']?.content['application/json']?.schema.properties ?? {};
+    expect(Object.keys(answer).sort()).toEqual(['items', 'limit', 'offset', 'total']);
+  });
 });

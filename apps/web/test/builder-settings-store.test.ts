@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  emptyDocument,
+  readEndDate,
+  toRunRequest,
+  withEndDate,
+} from '../src/features/builder/model/document';
 import { useBuilderStore } from '../src/features/builder/store';
 
 describe("the builder's settings store", () => {
@@ -33,5 +39,23 @@ describe("the builder's settings store", () => {
       '',
       0,
     ]);
+  });
+});
+
+describe('an end date from the address', () => {
+  it('is read only when it is a date', () => {
+    expect(readEndDate('2021-06-30')).toBe('2021-06-30');
+    expect(readEndDate('30/06/2021')).toBeNull();
+    expect(readEndDate(null)).toBeNull();
+  });
+
+  it('changes the document, which the run body then carries', () => {
+    const document = emptyDocument();
+    const changed = withEndDate(document, '2021-06-30');
+    expect(changed.generalSetting.endDate).toBe('2021-06-30');
+    expect(document.generalSetting.endDate).toBe('2024-12-31');
+    expect(toRunRequest(changed).generalSetting?.endDate).toBe('2021-06-30');
+    // The same date changes nothing (the document stays clean).
+    expect(withEndDate(document, document.generalSetting.endDate)).toBe(document);
   });
 });

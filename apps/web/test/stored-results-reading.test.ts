@@ -36,7 +36,22 @@ describe('results saved in the older form of the spec', () => {
       equity: undefined,
       buy_and_hold: undefined,
       ticker: 'SPY',
+      risk_events: [],
     });
+  });
+
+  it('keep the risk events that fit the contract, when an older chart carries some', () => {
+    const events = [
+      { date: '2024-01-03', kind: 'daily_loss_limit' },
+      { date: '2024-01-04', kind: 'margin_call' },
+      'not an event',
+      { date: '2024-01-04', kind: 'max_drawdown_halt' },
+    ];
+    expect(readEquityColumns({ ...chart, risk_events: events })?.risk_events).toEqual([
+      { date: '2024-01-03', kind: 'daily_loss_limit' },
+      { date: '2024-01-04', kind: 'max_drawdown_halt' },
+    ]);
+    expect(readEquityColumns({ ...chart, risk_events: 'none' })?.risk_events).toEqual([]);
   });
 
   it('give no price chart', () => {

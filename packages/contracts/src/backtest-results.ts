@@ -18,6 +18,20 @@ export const TradeMarkerSchema = z.object({
 });
 export type TradeMarker = z.infer<typeof TradeMarkerSchema>;
 
+export const RISK_EVENT_KINDS = ['max_drawdown_halt', 'daily_loss_limit'] as const;
+
+/**
+ * A decision of the risk rules at a bar's close: `max_drawdown_halt` (equity fell more than
+ * maxDrawdown below its peak: every trade closes at the next open, nothing more is entered) or
+ * `daily_loss_limit` (equity fell more than dailyLossLimit below the previous day's close: no entry
+ * for the rest of that day).
+ */
+export const RiskEventSchema = z.object({
+  date: barTime,
+  kind: z.enum(RISK_EVENT_KINDS),
+});
+export type RiskEvent = z.infer<typeof RiskEventSchema>;
+
 export const ChartDataSchema = z.object({
   /** Bar dates (YYYY-MM-DD, or ISO date-times on intraday bars). */
   dates: z.array(barTime),
@@ -41,6 +55,11 @@ export const ChartDataSchema = z.object({
     volume: z.array(z.number()),
   }),
   markers: z.array(TradeMarkerSchema),
+  /**
+   * The risk rules' decisions in bar order (the halt last, when there is one). Optional: results
+   * saved before the engine reported them have none.
+   */
+  risk_events: z.array(RiskEventSchema).optional(),
 });
 export type ChartData = z.infer<typeof ChartDataSchema>;
 

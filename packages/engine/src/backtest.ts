@@ -194,7 +194,13 @@ export function runBacktest(
       results: { chart_data: emptyChart(bars.symbol), performance_metrics: metrics, closed_trades: [] },
     };
   }
-  const chart = chartData(bars, simulation.equity, general.initialCapital, simulation.trades);
+  const chart = chartData(
+    bars,
+    simulation.equity,
+    general.initialCapital,
+    simulation.trades,
+    simulation.riskEvents,
+  );
   emit?.({ type: 'chart', chart });
   emit?.({ type: 'metrics', metrics });
   const trades = closedTrades(bars, simulation.trades);
@@ -321,5 +327,6 @@ function emptyChart(ticker: string): ChartData {
     buy_and_hold: [],
     price: { open: [], high: [], low: [], close: [], volume: [] },
     markers: [],
+    risk_events: [],
   };
 }

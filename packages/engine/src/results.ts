@@ -1,7 +1,13 @@
 import type { BarSeries } from './data/bars';
 import type { PerformanceMetrics } from './metrics/performance';
 import type { ExitReason } from './sim/exit-plan';
-import type { TradeRecord } from './sim/types';
+import type { RiskEventKind, RiskEventRecord, TradeRecord } from './sim/types';
+
+/** A risk rule's decision on the chart: at the close of `date` (docs/engine.md, "Risk rules"). */
+export interface RiskEvent {
+  date: string;
+  kind: RiskEventKind;
+}
 
 /** backtest_results.chart_data (units in contracts' backtest-results.ts and docs/metrics.md). */
 export interface ChartData {
@@ -14,6 +20,11 @@ export interface ChartData {
   buy_and_hold: number[];
   price: { open: number[]; high: number[]; low: number[]; close: number[]; volume: number[] };
   markers: Array<{ date: string; kind: 'entry' | 'exit'; side: 'long' | 'short'; price: number }>;
+  /**
+   * Where the max drawdown halted the run and the days the daily loss limit blocked entries. Every
+   * run sets it; optional because results saved before it existed lack it (the contracts say so).
+   */
+  risk_events?: RiskEvent[];
 }
 
 export interface ClosedTrade {
@@ -105,6 +116,7 @@ export function chartData(
   equity: Float64Array,
   initialCapital: number,
   trades: readonly TradeRecord[],
+  riskEvents: readonly RiskEventRecord[] = [],
 ): ChartData {
   const count = bars.times.length;
   const cumulative = numberColumn(count);
@@ -148,6 +160,7 @@ export function chartData(
     buy_and_hold: shared.buyAndHold,
     price: shared.price,
     markers,
+    risk_events: riskEvents.map((event) => ({ date: bars.times[event.bar] ?? '', kind: event.kind })),
   };
 }
 

@@ -74,7 +74,9 @@ export function chartJson(chart: ChartData): string {
     `,"equity":${JSON.stringify(chart.equity)}` +
     `,"buy_and_hold":${series.buyAndHoldJson}` +
     `,"price":${series.priceJson}` +
-    `,"markers":${JSON.stringify(chart.markers)}}`
+    `,"markers":${JSON.stringify(chart.markers)}` +
+    (chart.risk_events === undefined ? '' : `,"risk_events":${JSON.stringify(chart.risk_events)}`) +
+    '}'
   );
 }
 

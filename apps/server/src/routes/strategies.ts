@@ -1,5 +1,6 @@
 import {
   STRATEGY_LIMITS,
+  STRATEGY_PAGE_LIMITS,
   StrategyListQuerySchema,
   StrategyPageSchema,
   StrategySchema,
@@ -32,6 +33,14 @@ export function strategyRoutes(app: FastifyInstance, { services, auth }: RouteCo
         tags,
         summary:
           "One page of the user's strategies as summaries (no documents), newest first; q searches name and description",
+        description:
+          'Answers a page envelope, not a bare list (the product spec\'s call table says "list of strategies"): ' +
+          '`{"items": [...], "total": n, "limit": n, "offset": n}`. `items` are summaries (id, name, ' +
+          'description, created_at, updated_at, has_config, has_results, metrics), newest first; `total` ' +
+          'counts every strategy matching `q`; read the next page with `offset` + `limit` while it is below ' +
+          `\`total\`. \`limit\` is ${STRATEGY_PAGE_LIMITS.default} by default and at most ${STRATEGY_PAGE_LIMITS.max}. ` +
+          'A whole strategy (strategy_config, backtest_results) comes from GET /api/strategies/{id}, so ' +
+          'no answer grows with the documents.',
         security: BEARER,
         querystring: StrategyListQuerySchema,
         response: { 200: StrategyPageSchema, ...errorResponses(401, 403, 422) },

@@ -1,9 +1,17 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from './cn';
 
-/** A bordered surface that groups related content. */
+/**
+ * A bordered surface that groups related content. It may shrink below its content's natural width
+ * (min-w-0): in a grid or flex row its text wraps or truncates instead of widening the page.
+ */
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('rounded-xl border border-border bg-surface shadow-sm', className)} {...props} />;
+  return (
+    <div
+      className={cn('min-w-0 rounded-xl border border-border bg-surface shadow-sm', className)}
+      {...props}
+    />
+  );
 }
 
 export interface CardHeaderProps {

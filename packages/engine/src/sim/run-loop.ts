@@ -6,7 +6,7 @@ import { OpenTrade } from './open-trade';
 import { markQuietBars, type MarkState, type QuietBarsInput } from './quiet-bars';
 import { QuietStretches } from './quiet-stretches';
 import type { SimulationSettings } from './settings';
-import type { LogSink, SimulationResult, TradeRecord } from './types';
+import type { LogSink, RiskEventRecord, SimulationResult, TradeRecord } from './types';
 
 export interface Signals {
   entryLong: Uint8Array | null;
@@ -108,6 +108,8 @@ class Simulation {
   private exitsPending = false;
   private halted = false;
   private haltedAt = -1;
+  /** Where the risk rules decided something (the chart marks them). */
+  private readonly riskEvents: RiskEventRecord[] = [];
   /** Peak equity, the trading day and its starting equity, the last mark. */
   private readonly marks: MarkState;
   /** What the quiet-bar loops read: the columns and rules set here, the account at each call. */
@@ -205,6 +207,7 @@ class Simulation {
       trades: this.trades,
       exposedBars: this.exposedBars,
       haltedAt: this.haltedAt,
+      riskEvents: this.riskEvents,
       skippedEntries: this.skippedEntries,
       quietStretches: this.quiet.stretches,
     };
@@ -442,6 +445,7 @@ class Simulation {
       marked < marks.dayStartEquity * (1 - settings.dailyLossLimit)
     ) {
       this.blockedDay = day;
+      this.riskEvents.push({ kind: 'daily_loss_limit', bar: k });
       this.log?.(
         `${this.time(k)} Daily loss limit of ${money(settings.dailyLossLimit * 100)}% reached: no new entries today`,
       );
@@ -520,6 +524,7 @@ class Simulation {
   private halt(k: number, marked: number): void {
     this.halted = true;
     this.haltedAt = k;
+    this.riskEvents.push({ kind: 'max_drawdown_halt', bar: k });
     for (const trade of this.open) trade.pendingExit = { reason: 'max_drawdown_halt', block: null };
     this.exitsPending = this.open.length > 0;
     this.log?.(

@@ -27,6 +27,7 @@ export {
   readPriceColumns,
 } from './results/read-results';
 export type { EquityColumns, MetricKey, MetricValues, PriceColumns, TradeRow } from './results/read-results';
+export { BacktestResultsView, type BacktestResultsViewProps } from './results/backtest-results-view';
 
 // Metrics
 export { PerformanceMetricsView, type PerformanceMetricsViewProps } from './metrics/performance-metrics';
@@ -46,7 +47,12 @@ export { CHART_HEIGHT } from './charts/chart-frame';
 
 // Trades
 export { TradesTable, TRADES_TABLE_MAX_HEIGHT, type TradesTableProps } from './trades/trades-table';
-export { STRATEGY_SUMMARY_TRADE_COLUMNS, TRADE_COLUMN_IDS, type TradeColumnId } from './trades/trade-columns';
+export {
+  STRATEGY_PAGE_TRADE_COLUMNS,
+  STRATEGY_SUMMARY_TRADE_COLUMNS,
+  TRADE_COLUMN_IDS,
+  type TradeColumnId,
+} from './trades/trade-columns';
 export { TRADE_FLAGS, type TradeFlag } from './trades/trade-flags';
 export { EXIT_REASON_WORDS } from './trades/exit-reasons';
 export { CsvDownloads, type CsvDownloadsProps } from './trades/csv-downloads';

@@ -6,3 +6,4 @@ export { strategyKeys } from './queries';
 export type { StrategySummary } from './summary';
 export { useStrategy, STRATEGY_FALLBACKS } from './queries';
 export { backtestedDescription } from './mutations';
+export { CreateStrategyMenu } from './components/create-strategy-menu';

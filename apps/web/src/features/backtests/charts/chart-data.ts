@@ -129,6 +129,51 @@ export function markerKind(marker: Pick<TradeMarker, 'side' | 'kind'>): MarkerKi
   return `${marker.side}-${marker.kind}`;
 }
 
+/** A chart mark with its position in the chart's dates, so that marks of several kinds merge in order. */
+export interface PlacedMarker {
+  index: number;
+  marker: SeriesMarker<Time>;
+}
+
+/** Marks of several kinds for one series, in date order (the chart requires it). */
+export function inDateOrder(...lists: ReadonlyArray<readonly PlacedMarker[]>): SeriesMarker<Time>[] {
+  return lists
+    .flat()
+    .sort((a, b) => a.index - b.index)
+    .map(({ marker }) => marker);
+}
+
+/** Dated items as marks on the chart's dates (items on other dates are dropped). */
+export function placeOnDates<Item extends { date: string }>(
+  dates: readonly string[],
+  items: readonly Item[],
+  mark: (item: Item) => SeriesMarker<Time>,
+): PlacedMarker[] {
+  const indexOf = new Map(dates.map((date, index) => [date, index]));
+  return items.flatMap((item) => {
+    const index = indexOf.get(item.date);
+    return index === undefined ? [] : [{ index, marker: mark(item) }];
+  });
+}
+
+/** The entry and exit markers placed on the chart's dates (markers on other dates are dropped). */
+export function placeTradeMarkers(
+  dates: readonly string[],
+  markers: readonly TradeMarker[],
+  colors: MarkerColors,
+): PlacedMarker[] {
+  return placeOnDates(dates, markers, (marker) => {
+    const style = MARKER_STYLES[markerKind(marker)];
+    return {
+      time: toChartTime(marker.date),
+      shape: style.shape,
+      position: style.position,
+      color: colors[style.side],
+      size: 1,
+    };
+  });
+}
+
 /**
  * Entry and exit markers: long and short told apart by colour, entry and exit by shape (an arrow
  * in the trade's direction for entries, a dot for exits). Markers on dates outside the chart are
@@ -139,23 +184,7 @@ export function toTradeMarkers(
   markers: readonly TradeMarker[],
   colors: MarkerColors,
 ): SeriesMarker<Time>[] {
-  const indexOf = new Map(dates.map((date, index) => [date, index]));
-  return markers
-    .flatMap((marker) => {
-      const index = indexOf.get(marker.date);
-      return index === undefined ? [] : [{ marker, index }];
-    })
-    .sort((a, b) => a.index - b.index)
-    .map(({ marker }) => {
-      const style = MARKER_STYLES[markerKind(marker)];
-      return {
-        time: toChartTime(marker.date),
-        shape: style.shape,
-        position: style.position,
-        color: colors[style.side],
-        size: 1,
-      };
-    });
+  return inDateOrder(placeTradeMarkers(dates, markers, colors));
 }
 
 /** The bar index of each marker on the chart's dates, in ascending order (unknown dates left out). */

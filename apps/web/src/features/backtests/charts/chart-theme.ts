@@ -13,6 +13,8 @@ export interface ChartColors {
   accent: string;
   /** Short trades: neither gain nor loss, so not red. */
   short: string;
+  /** A warning that is not a loss (days the daily loss limit blocked entries). */
+  warning: string;
   /** Buy and hold, the benchmark. */
   benchmark: string;
   /** SPY bought and held, the market benchmark: a calm violet, apart from gain, loss and accent. */
@@ -76,6 +78,7 @@ export function chartColors(theme: ResolvedTheme): ChartColors {
     lossFill: withAlpha(loss, 0.18),
     accent: read('--accent-text'),
     short: read('--warning'),
+    warning: read('--warning'),
     benchmark: read('--fg-subtle'),
     market: MARKET_LINE[theme],
   };

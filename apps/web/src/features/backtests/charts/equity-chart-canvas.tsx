@@ -1,10 +1,13 @@
 import {
   BaselineSeries,
   createChart,
+  createSeriesMarkers,
   LineSeries,
   LineStyle,
   type IChartApi,
   type ISeriesApi,
+  type ISeriesMarkersPluginApi,
+  type Time,
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatMoney, formatPercent, trend } from '../../../lib/format';
@@ -12,10 +15,19 @@ import { formatBarTime } from '../format/bar-time';
 import { useThemeStore } from '../../../lib/theme';
 import { cn } from '../../../ui';
 import type { EquityColumns } from '../results/read-results';
-import { buyAndHoldEquity, hasTimeOfDay, initialCapitalOf, toBaselineData, toLineData } from './chart-data';
+import {
+  buyAndHoldEquity,
+  hasTimeOfDay,
+  inDateOrder,
+  initialCapitalOf,
+  toBaselineData,
+  toLineData,
+} from './chart-data';
 import { AreaSwatch, LegendItem, LineSwatch } from './chart-legend';
 import { baseChartOptions } from './chart-options';
 import { chartColors, type ChartColors } from './chart-theme';
+import { RiskLegend, riskSentence } from './risk-legend';
+import { toRiskMarkers } from './risk-marks';
 
 export type EquityMode = 'percent' | 'money';
 
@@ -37,6 +49,8 @@ interface Handles {
   benchmark: ISeriesApi<'Line'> | null;
   market: ISeriesApi<'Line'> | null;
   drawdown: ISeriesApi<'Baseline'> | null;
+  /** The risk rules' decisions, marked on the strategy's line. */
+  riskMarks: ISeriesMarkersPluginApi<Time>;
 }
 
 const percentFormat = {
@@ -64,8 +78,9 @@ function seriesOf(columns: EquityColumns, mode: EquityMode, initialCapital: numb
   return { strategy: columns.cumulative_returns, benchmark: columns.buy_and_hold ?? null, capital: null };
 }
 
-function styleSeries(handles: Handles, colors: ChartColors) {
+function styleSeries(handles: Handles, colors: ChartColors, columns: EquityColumns) {
   handles.strategy.applyOptions({ color: colors.accent });
+  handles.riskMarks.setMarkers(inDateOrder(toRiskMarkers(columns.dates, columns.risk_events ?? [], colors)));
   handles.benchmark?.applyOptions({ color: colors.benchmark });
   handles.market?.applyOptions({ color: colors.market });
   handles.drawdown?.applyOptions({
@@ -148,8 +163,9 @@ export default function EquityChartCanvas({
     chart.subscribeCrosshairMove((param) => {
       setHovered(param.logical ?? null);
     });
-    const created: Handles = { chart, strategy, benchmark, market: marketLine, drawdown };
-    styleSeries(created, initial);
+    const riskMarks = createSeriesMarkers(strategy, []);
+    const created: Handles = { chart, strategy, benchmark, market: marketLine, drawdown, riskMarks };
+    styleSeries(created, initial, columns);
     handles.current = created;
     return () => {
       handles.current = null;
@@ -161,8 +177,8 @@ export default function EquityChartCanvas({
     const current = handles.current;
     if (!current) return;
     current.chart.applyOptions(baseChartOptions(colors, intraday));
-    styleSeries(current, colors);
-  }, [colors, intraday]);
+    styleSeries(current, colors, columns);
+  }, [colors, intraday, columns]);
 
   const last = columns.dates.length - 1;
   const index = hovered !== null && hovered >= 0 && hovered <= last ? hovered : last;
@@ -183,7 +199,7 @@ export default function EquityChartCanvas({
   const marketValue = market?.[index];
   const drawdownValue = columns.drawdown?.[index];
   const unit = mode === 'money' ? '$' : '%';
-  const summary = `Equity chart from ${formatBarTime(columns.dates[0])} to ${formatBarTime(columns.dates[last])}: strategy ${format(series.strategy[last])}${series.benchmark ? `, buy and hold ${format(series.benchmark[last])}` : ''}${market ? `, SPY buy and hold ${format(market[last])}` : ''}`;
+  const summary = `Equity chart from ${formatBarTime(columns.dates[0])} to ${formatBarTime(columns.dates[last])}: strategy ${format(series.strategy[last])}${series.benchmark ? `, buy and hold ${format(series.benchmark[last])}` : ''}${market ? `, SPY buy and hold ${format(market[last])}` : ''}${riskSentence(columns.risk_events ?? [])}`;
 
   return (
     <figure aria-label={summary} className="flex min-w-0 flex-col gap-2">
@@ -221,6 +237,7 @@ export default function EquityChartCanvas({
             />
           ) : null}
         </ul>
+        <RiskLegend events={columns.risk_events ?? []} colors={colors} />
         {controls}
       </figcaption>
       <div ref={container} className="w-full min-w-0" style={{ height }} />

@@ -15,16 +15,19 @@ import type { PriceColumns } from '../results/read-results';
 import {
   countInRange,
   hasTimeOfDay,
+  inDateOrder,
   MARKER_STYLES,
   MAX_VISIBLE_MARKERS,
   markerBarIndices,
   markerKindsIn,
+  placeTradeMarkers,
   toCandleData,
-  toTradeMarkers,
 } from './chart-data';
 import { LegendItem, MarkerSwatch } from './chart-legend';
 import { baseChartOptions } from './chart-options';
 import { chartColors, type ChartColors } from './chart-theme';
+import { RiskLegend, riskSentence } from './risk-legend';
+import { toRiskMarkers } from './risk-marks';
 
 export interface PriceChartCanvasProps {
   columns: PriceColumns;
@@ -98,10 +101,14 @@ export default function PriceChartCanvas({ columns, height }: PriceChartCanvasPr
   }, [colors, intraday]);
 
   useEffect(() => {
+    // The risk rules' few marks stay when the trades' many are hidden.
     handles.current?.markers.setMarkers(
-      markersShown
-        ? toTradeMarkers(columns.dates, columns.markers, { long: colors.accent, short: colors.short })
-        : [],
+      inDateOrder(
+        markersShown
+          ? placeTradeMarkers(columns.dates, columns.markers, { long: colors.accent, short: colors.short })
+          : [],
+        toRiskMarkers(columns.dates, columns.risk_events ?? [], colors),
+      ),
     );
   }, [colors, columns, markersShown]);
 
@@ -109,7 +116,7 @@ export default function PriceChartCanvas({ columns, height }: PriceChartCanvasPr
   const index = hovered !== null && hovered >= 0 && hovered <= last ? hovered : last;
   const date = columns.dates[index];
   const kinds = markerKindsIn(columns.markers);
-  const summary = `Candlestick chart of ${columns.ticker ?? 'the symbol'} from ${formatBarTime(columns.dates[0])} to ${formatBarTime(columns.dates[last])}, with ${formatCount(columns.markers.length)} trade markers`;
+  const summary = `Candlestick chart of ${columns.ticker ?? 'the symbol'} from ${formatBarTime(columns.dates[0])} to ${formatBarTime(columns.dates[last])}, with ${formatCount(columns.markers.length)} trade markers${riskSentence(columns.risk_events ?? [])}`;
   const ohlc = [
     ['O', columns.price.open[index]],
     ['H', columns.price.high[index]],
@@ -155,6 +162,7 @@ export default function PriceChartCanvas({ columns, height }: PriceChartCanvasPr
             ))}
           </ul>
         ) : null}
+        <RiskLegend events={columns.risk_events ?? []} colors={colors} />
       </figcaption>
       <div ref={container} className="w-full min-w-0" style={{ height }} />
     </figure>

@@ -4,10 +4,12 @@ import {
   EXIT_REASONS,
   METRIC_DEFINITIONS,
   PerformanceMetricsSchema,
+  RiskEventSchema,
   TradeMarkerSchema,
   type ChartData,
   type ClosedTrade,
   type PerformanceMetrics,
+  type RiskEvent,
   type TradeMarker,
 } from '@stratblocks/contracts';
 
@@ -34,6 +36,8 @@ export interface EquityColumns {
   equity?: readonly number[] | undefined;
   buy_and_hold?: readonly number[] | undefined;
   ticker?: string | undefined;
+  /** Where the risk rules acted (results saved before the engine reported it have none). */
+  risk_events?: readonly RiskEvent[] | undefined;
 }
 
 /** The columns the price chart draws (a full ChartData fits). */
@@ -47,6 +51,7 @@ export interface PriceColumns {
   };
   markers: readonly TradeMarker[];
   ticker?: string | undefined;
+  risk_events?: readonly RiskEvent[] | undefined;
 }
 
 export type LooseRecord = Readonly<Record<string, unknown>>;
@@ -174,6 +179,15 @@ export const readChart = cached(function readChart(input: unknown): ChartData | 
   return strict.success ? strict.data : null;
 });
 
+/** The risk events of a chart_data of either form: those that fit the contract, in their order. */
+function riskEvents(value: unknown): RiskEvent[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((event: unknown) => {
+    const parsed = RiskEventSchema.safeParse(event);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
 /** chart_data's equity columns of either form (the spec's older chart_data has no equity column). */
 export function readEquityColumns(input: unknown): EquityColumns | null {
   const full = readChart(input);
@@ -190,6 +204,7 @@ export function readEquityColumns(input: unknown): EquityColumns | null {
     equity: numberColumn(input['equity'], dates.length),
     buy_and_hold: numberColumn(input['buy_and_hold'], dates.length),
     ticker: text(input['ticker']) ?? undefined,
+    risk_events: riskEvents(input['risk_events']),
   };
 }
 
@@ -212,5 +227,11 @@ export function readPriceColumns(input: unknown): PriceColumns | null {
         return parsed.success ? [parsed.data] : [];
       })
     : [];
-  return { dates, price: { open, high, low, close }, markers, ticker: text(input['ticker']) ?? undefined };
+  return {
+    dates,
+    price: { open, high, low, close },
+    markers,
+    ticker: text(input['ticker']) ?? undefined,
+    risk_events: riskEvents(input['risk_events']),
+  };
 }

@@ -36,6 +36,12 @@ export const STRATEGY_SUMMARY_TRADE_COLUMNS = [
   'pnl_percent',
 ] as const satisfies readonly TradeColumnId[];
 
+/** The spec's closed-trades columns of the standalone strategy page: the summary's and commission. */
+export const STRATEGY_PAGE_TRADE_COLUMNS = [
+  ...STRATEGY_SUMMARY_TRADE_COLUMNS,
+  'commission',
+] as const satisfies readonly TradeColumnId[];
+
 /** The columns that hold numbers (right-aligned, tabular). */
 export const NUMERIC_TRADE_COLUMNS: ReadonlySet<string> = new Set<TradeColumnId>([
   'entry_price',

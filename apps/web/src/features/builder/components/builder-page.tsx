@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRequireAuth } from '../../../lib/use-require-auth';
 import { safeStorage, STORAGE_KEYS } from '../../../lib/storage-keys';
@@ -7,6 +7,7 @@ import { useBuilderRun } from '../hooks/use-builder-run';
 import { useBuilderShortcuts } from '../hooks/use-builder-shortcuts';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useSave } from '../hooks/use-save';
+import { useStartChoice } from '../hooks/use-start-choice';
 import { useStrategyLoader } from '../hooks/use-strategy-loader';
 import { emptyDocument, strategyDiagnostics } from '../model/document';
 import { exportFileName, exportJson, importJson } from '../model/json-file';
@@ -19,6 +20,7 @@ import { ExportDialog } from './export-dialog';
 import { LeaveDialog } from './leave-dialog';
 import { ResearchAutoSave } from './research-auto-save';
 import { RunModal } from './run-modal';
+import { openTemplate } from './start-from-template';
 import { TemplatesDialog } from './templates-dialog';
 import { TopBar } from './top-bar';
 import { useAutoRun } from '../hooks/use-auto-run';
@@ -48,6 +50,12 @@ export function BuilderPage() {
   const description = useBuilderSession((state) => state.description);
   const blocker = useLeaveGuard();
   useBuilderShortcuts();
+  useStartChoice(
+    loader.loading || session === null,
+    useCallback(() => {
+      setDialog('templates');
+    }, []),
+  );
 
   const run = useBuilderRun({
     onStart: () => {
@@ -62,7 +70,7 @@ export function BuilderPage() {
     autoRun: loader.autoRun,
     modalOpen: run.modalOpen || dialog !== null,
     run: () => {
-      void run.run(loader.endDate);
+      void run.run();
     },
   });
 
@@ -121,7 +129,7 @@ export function BuilderPage() {
           leftOpen={leftOpen}
           rightOpen={rightOpen}
           actions={{
-            onRun: () => void run.run(loader.endDate),
+            onRun: () => void run.run(),
             onSave: () => void save(),
             onExport: () => {
               setDialog('export');
@@ -200,7 +208,7 @@ export function BuilderPage() {
           setDialog(open ? 'export' : null);
         }}
         code={pythonCode}
-        onRun={() => void run.run(loader.endDate)}
+        onRun={() => void run.run()}
       />
       <AlertsDialog
         open={dialog === 'alerts'}
@@ -222,11 +230,7 @@ export function BuilderPage() {
         onOpenChange={(open) => {
           setDialog(open ? 'templates' : null);
         }}
-        onPick={(template) => {
-          const { edit, setActiveTab } = useBuilderStore.getState();
-          edit(() => template.build());
-          setActiveTab('entry');
-        }}
+        onPick={openTemplate}
       />
       <LeaveDialog blocker={blocker} />
       <ResearchAutoSave />

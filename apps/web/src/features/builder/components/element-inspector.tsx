@@ -1,6 +1,7 @@
 import type { BlockElement } from '@stratblocks/contracts';
 import { defaultProperties, findBlock, type PropertySpec } from '@stratblocks/engine';
 import { RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { isDropZone } from '../model/rows';
 import { useBuilderDocument, useBuilderStore } from '../store';
 import {
@@ -30,6 +31,28 @@ function useSelectedElement(): {
   return { element, tab: selection.tab, row: selection.row, index: selection.element };
 }
 
+const PANELS = ['description', 'parameters', 'properties'] as const;
+type Panel = (typeof PANELS)[number];
+
+/**
+ * Which panel shows: Parameters whenever another block is selected (changing its numbers is what a
+ * trader does next), else the one the user picked.
+ */
+function usePanel(selectionKey: string | null): [Panel, (panel: string) => void] {
+  const [panel, setPanel] = useState<Panel>('parameters');
+  const [shownFor, setShownFor] = useState(selectionKey);
+  if (selectionKey !== shownFor) {
+    setShownFor(selectionKey);
+    if (selectionKey !== null && panel !== 'parameters') setPanel('parameters');
+  }
+  return [
+    panel,
+    (next) => {
+      setPanel(PANELS.find((value) => value === next) ?? 'parameters');
+    },
+  ];
+}
+
 /** The right sidebar of the logic tabs: Description, Parameters, Block Properties. */
 export function ElementInspector() {
   const selected = useSelectedElement();
@@ -37,8 +60,11 @@ export function ElementInspector() {
   const removeElement = useBuilderStore((state) => state.removeElement);
   const block = selected ? findBlock(selected.element.name) : undefined;
   const properties = selected?.element.properties ?? {};
+  const [panel, setPanel] = usePanel(
+    selected ? `${selected.tab}:${selected.row}:${selected.index}:${selected.element.name}` : null,
+  );
   return (
-    <Tabs defaultValue="description" className="flex min-h-0 flex-col">
+    <Tabs value={panel} onValueChange={setPanel} className="flex min-h-0 flex-col">
       <TabsList aria-label="Selected block" className="px-1">
         <TabsTrigger value="description" className="h-9 px-2 text-xs">
           Description
@@ -102,7 +128,7 @@ export function ElementInspector() {
           <p className="text-sm text-fg-muted">
             {selected
               ? 'No parameters available.'
-              : 'Click on an element in the logic builder to see its description.'}
+              : 'Click on an element in the logic builder to edit its parameters.'}
           </p>
         )}
       </TabsContent>

@@ -8,6 +8,7 @@ import { Button, cn } from '../../../ui';
 import { dropId, type DropData } from './dnd-ids';
 import { LogicRowView } from './logic-row';
 import { LogicSlots } from './logic-slots';
+import { StartFromTemplate } from './start-from-template';
 
 /** The Entry or Exit Logic tab: its slots, its rows 'Logic 1'..., and a place for a new row. */
 export function LogicArea({ tab }: { tab: LogicTab }) {
@@ -39,6 +40,7 @@ export function LogicArea({ tab }: { tab: LogicTab }) {
         })}
       </div>
       <NewRowZone tab={tab} empty={rows.length === 0} />
+      {rows.length === 0 ? <StartFromTemplate /> : null}
       <div>
         <Button
           variant="outline"

@@ -77,9 +77,10 @@ function EmptyPlace({ slot, path }: { slot: SlotKey; path: SlotPath }) {
         variant="ghost"
         className="h-6 px-1.5 text-xs"
         disabled={selectedRow === null}
+        // The visible word starts the name (WCAG 2.5.3, label in name).
         aria-label={
           selectedRow === null
-            ? `Select a row to place it in ${where}`
+            ? `Place a row in ${where}: select a row first`
             : `Place Logic ${selectedRow} in ${where}`
         }
         onClick={() => {
@@ -88,7 +89,7 @@ function EmptyPlace({ slot, path }: { slot: SlotKey; path: SlotPath }) {
           if (!outcome.ok) refuse(slot, outcome.reason);
         }}
       >
-        Place row
+        Place
       </Button>
       {(['And', 'Or'] as const).map((name) => (
         <Button

@@ -1,14 +1,10 @@
 import { ASSET_CLASSES, STRATEGY_TYPES, TIME_INTERVALS } from '@stratblocks/contracts';
-import { useSearchParams } from 'react-router';
 import { TickerField } from '../../market';
 import { useBuilderDocument, useBuilderStore } from '../store';
 import { DateField, NumberField, Select } from '../../../ui';
 
 /** The builder's Strategy Settings tab: general settings with the limits of spec section 5. */
 export function StrategySettingsForm() {
-  // The dashboard's Run Backtest runs to today: the field says so while that address is open.
-  const [params] = useSearchParams();
-  const runEndDate = params.get('endDate');
   const settings = useBuilderDocument().generalSetting;
   const setGeneral = useBuilderStore((state) => state.setGeneral);
   return (
@@ -59,11 +55,6 @@ export function StrategySettingsForm() {
       <DateField
         label="End date"
         value={settings.endDate}
-        hint={
-          runEndDate && runEndDate !== settings.endDate
-            ? `Runs from this page end on ${runEndDate}`
-            : undefined
-        }
         onChange={(value) => {
           setGeneral('endDate', value);
         }}

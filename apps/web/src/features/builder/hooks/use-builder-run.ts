@@ -23,7 +23,6 @@ export function useBuilderRun(options: {
 }) {
   const { onStart, autoSave } = options;
   const [modalOpen, setModalOpen] = useState(false);
-  const endDateOverride = useRef<string | undefined>(undefined);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const generation = useRef(0);
   const stream = useBacktestRun({
@@ -40,52 +39,49 @@ export function useBuilderRun(options: {
     [],
   );
 
-  const run = useCallback(
-    async (endDate?: string) => {
-      generation.current += 1;
-      const mine = generation.current;
-      cancelStream();
-      timers.current.forEach(clearTimeout);
-      timers.current = [];
-      if (endDate) endDateOverride.current = endDate;
-      const body = toRunRequest(useBuilderStore.getState().history.present, endDateOverride.current);
-      const session = useBuilderSession.getState();
-      session.patch({ lastError: null });
-      setModalOpen(true);
-      onStart();
-      const started = Date.now();
+  const run = useCallback(async () => {
+    generation.current += 1;
+    const mine = generation.current;
+    cancelStream();
+    timers.current.forEach(clearTimeout);
+    timers.current = [];
+    // The document's own dates: an address's end date is an edit of it (the loader applies it).
+    const body = toRunRequest(useBuilderStore.getState().history.present);
+    const session = useBuilderSession.getState();
+    session.patch({ lastError: null });
+    setModalOpen(true);
+    onStart();
+    const started = Date.now();
+    timers.current.push(
+      setTimeout(() => {
+        setModalOpen(false);
+      }, RUN_MODAL_MAX_MS),
+    );
+    const closeModal = () => {
+      const wait = Math.max(0, RUN_MODAL_MIN_MS - (Date.now() - started));
       timers.current.push(
         setTimeout(() => {
-          setModalOpen(false);
-        }, RUN_MODAL_MAX_MS),
+          if (generation.current === mine) setModalOpen(false);
+        }, wait),
       );
-      const closeModal = () => {
-        const wait = Math.max(0, RUN_MODAL_MIN_MS - (Date.now() - started));
-        timers.current.push(
-          setTimeout(() => {
-            if (generation.current === mine) setModalOpen(false);
-          }, wait),
-        );
-      };
-      try {
-        const accepted = await runBacktestJson(body);
-        if (generation.current !== mine) return;
-        session.patch({ pythonCode: accepted.code });
-      } catch (error) {
-        if (generation.current !== mine) return;
-        const message = errorMessage(error, RUN_FAILED_MESSAGE);
-        session.patch({ lastError: message });
-        toast.error(`Error running strategy: ${message}`);
-        closeModal();
-        return;
-      }
-      closeModal();
-      const outcome = await runStream(body);
+    };
+    try {
+      const accepted = await runBacktestJson(body);
       if (generation.current !== mine) return;
-      if (outcome.status === 'error') useBuilderSession.getState().patch({ lastError: outcome.error });
-    },
-    [cancelStream, runStream, onStart],
-  );
+      session.patch({ pythonCode: accepted.code });
+    } catch (error) {
+      if (generation.current !== mine) return;
+      const message = errorMessage(error, RUN_FAILED_MESSAGE);
+      session.patch({ lastError: message });
+      toast.error(`Error running strategy: ${message}`);
+      closeModal();
+      return;
+    }
+    closeModal();
+    const outcome = await runStream(body);
+    if (generation.current !== mine) return;
+    if (outcome.status === 'error') useBuilderSession.getState().patch({ lastError: outcome.error });
+  }, [cancelStream, runStream, onStart]);
 
   return {
     ...stream,

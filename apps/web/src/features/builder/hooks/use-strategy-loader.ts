@@ -4,17 +4,30 @@ import { errorMessage } from '../../../lib/api';
 import { safeStorage, STORAGE_KEYS } from '../../../lib/storage-keys';
 import { toast } from '../../../ui';
 import { useStrategy } from '../../strategies';
-import { emptyDocument, fromStrategyConfig } from '../model/document';
+import { emptyDocument, fromStrategyConfig, readEndDate, withEndDate } from '../model/document';
 import { parseDraft, serializeDraft } from '../model/draft';
 import { useBuilderSession } from '../session-store';
 import { useBuilderStore } from '../store';
+import { readStartChoice } from './use-start-choice';
 
 export interface LoaderState {
   /** 'Loading Strategy Builder...' until the strategy (or the draft) is open. */
   loading: boolean;
   /** Came from the dashboard's Run Backtest: run once after the load. */
   autoRun: boolean;
-  endDate: string | undefined;
+}
+
+/**
+ * ?endDate= (the dashboard's Run Backtest sends today's): an edit of the opened document, shown
+ * in End date as an unsaved change that Save keeps and Undo takes back, so that the screen says
+ * what runs.
+ */
+function applyEndDate(endDate: string | null): void {
+  if (endDate === null) return;
+  const store = useBuilderStore.getState();
+  if (store.history.present.generalSetting.endDate !== endDate) {
+    store.edit((document) => withEndDate(document, endDate));
+  }
 }
 
 /**
@@ -25,6 +38,8 @@ export interface LoaderState {
 export function useStrategyLoader(): LoaderState {
   const [params] = useSearchParams();
   const idParam = params.get('id');
+  const endDate = readEndDate(params.get('endDate'));
+  const start = readStartChoice(params.get('start'));
   const id = idParam !== null && /^\d+$/.test(idParam) ? Number(idParam) : null;
   const opened = useBuilderSession((state) => state.opened);
   const setOpened = (value: number | 'new' | null) => {
@@ -36,17 +51,24 @@ export function useStrategyLoader(): LoaderState {
   const reported = useRef(false);
 
   useEffect(() => {
-    if (id === null && opened === null) {
+    // Read from the store, not the render: an effect run twice (strict mode) asks nothing twice.
+    if (id === null && useBuilderSession.getState().opened === null) {
       const draft = parseDraft(safeStorage.get(STORAGE_KEYS.strategyDraft));
       const store = useBuilderStore.getState();
-      if (draft && draft.strategyId === null) store.load(draft.document, null, emptyDocument());
+      // A blank strategy asked for from the dashboard replaces an unsaved draft only if the user agrees.
+      const resume =
+        draft !== null &&
+        draft.strategyId === null &&
+        (start !== 'blank' || !window.confirm('Discard your unsaved draft and start a blank strategy?'));
+      if (draft && resume) store.load(draft.document, null, emptyDocument());
       else store.load(emptyDocument(), null);
+      applyEndDate(endDate);
       useBuilderSession
         .getState()
         .patch({ description: '', savedResults: null, pythonCode: null, lastError: null });
       setOpened('new');
     }
-  }, [id, opened]);
+  }, [id, opened, endDate, start]);
 
   useEffect(() => {
     if (id === null || opened === id || !query.data) return;
@@ -55,6 +77,7 @@ export function useStrategyLoader(): LoaderState {
     const draft = parseDraft(safeStorage.get(STORAGE_KEYS.strategyDraft));
     const document = draft && draft.strategyId === strategy.id ? draft.document : saved;
     useBuilderStore.getState().load(document, strategy.id, saved);
+    applyEndDate(endDate);
     useBuilderSession.getState().patch({
       description: strategy.description,
       savedResults: strategy.backtest_results,
@@ -62,7 +85,7 @@ export function useStrategyLoader(): LoaderState {
       lastError: null,
     });
     setOpened(strategy.id);
-  }, [id, opened, query.data]);
+  }, [id, opened, query.data, endDate]);
 
   useEffect(() => {
     if (!query.error || reported.current) return;
@@ -103,6 +126,5 @@ export function useStrategyLoader(): LoaderState {
   return {
     loading: !query.error && (opened === null || (id !== null && opened !== id && !alreadyOpen)),
     autoRun: params.get('autoRun') === 'true',
-    endDate: params.get('endDate') ?? undefined,
   };
 }

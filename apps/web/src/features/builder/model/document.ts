@@ -69,11 +69,22 @@ export function fromStrategyConfig(name: string, config: StrategyConfig): Builde
   };
 }
 
+/** An end date as an address carries it (?endDate=YYYY-MM-DD), or null when it is not one. */
+export function readEndDate(value: string | null): string | null {
+  return value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+}
+
+/** The document with another end date (the same document when it already ends then). */
+export function withEndDate(document: BuilderDocument, endDate: string): BuilderDocument {
+  if (document.generalSetting.endDate === endDate) return document;
+  return { ...document, generalSetting: { ...document.generalSetting, endDate } };
+}
+
 /** The run body: references travel with their rows, so the server resolves them. */
-export function toRunRequest(document: BuilderDocument, endDate?: string): RunRequestInput {
+export function toRunRequest(document: BuilderDocument): RunRequestInput {
   const config = toStrategyConfig(document);
   return {
-    generalSetting: endDate ? { ...config.generalSetting, endDate } : config.generalSetting,
+    generalSetting: config.generalSetting,
     riskSetting: config.riskSetting,
     entryLogic: config.entryLogic,
     exitLogic: config.exitLogic,

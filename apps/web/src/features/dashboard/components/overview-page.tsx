@@ -1,13 +1,4 @@
-import {
-  BarChart3,
-  Boxes,
-  CheckCircle2,
-  FolderOpen,
-  LineChart,
-  ListChecks,
-  Plus,
-  Sparkles,
-} from 'lucide-react';
+import { BarChart3, Boxes, CheckCircle2, FolderOpen, LineChart, ListChecks, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import {
@@ -19,7 +10,7 @@ import {
   trend,
 } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useStrategies, type StrategySummary } from '../../strategies';
+import { CreateStrategyMenu, useStrategies, type StrategySummary } from '../../strategies';
 import {
   Alert,
   Badge,
@@ -81,11 +72,7 @@ function RecentStrategies({ items }: { items: StrategySummary[] }) {
         icon={<FolderOpen aria-hidden />}
         title="No strategies yet"
         description="Create a strategy from blocks in the builder; it will show here."
-        action={
-          <Link to="/builder" className={buttonClasses('primary', 'sm')}>
-            Create Strategy
-          </Link>
-        }
+        action={<CreateStrategyMenu label="Create Strategy" size="sm" />}
       />
     );
   return (
@@ -190,10 +177,7 @@ export function OverviewPage() {
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Link to="/builder" className={buttonClasses('primary')}>
-              <Plus className="size-4" aria-hidden />
-              Create Strategy
-            </Link>
+            <CreateStrategyMenu label="Create Strategy" />
             <Link to="/dashboard" className={buttonClasses('outline')}>
               <ListChecks className="size-4" aria-hidden />
               View All Strategies

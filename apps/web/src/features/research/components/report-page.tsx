@@ -4,14 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { Alert, Badge, buttonClasses, EmptyState, PageMeta, Skeleton } from '../../../ui';
-import {
-  CHART_HEIGHT,
-  EquityChart,
-  MetricCards,
-  PerformanceMetricsView,
-  STRATEGY_PAGE_METRICS,
-  TradesTable,
-} from '../../backtests';
+import { BacktestResultsView, STRATEGY_PAGE_METRICS } from '../../backtests';
 import { RESEARCH_FALLBACKS, useSharedReport } from '../queries';
 import { RobustnessResults } from './robustness-results';
 import { ReportRules, ReportSettings } from './report-strategy';
@@ -103,19 +96,12 @@ function ReportContent({ report }: { report: SharedReport }) {
           Backtest results
         </h2>
         {shown ? (
-          <>
-            <MetricCards metrics={shown.performance_metrics} keys={STRATEGY_PAGE_METRICS} />
-            <EquityChart
-              chart={shown.chart_data}
-              height={CHART_HEIGHT.single}
-              initialCapital={initialCapital}
-            />
-            <div className="space-y-2">
-              <h3 className="text-base font-semibold text-fg">Closed trades</h3>
-              <TradesTable trades={shown.closed_trades} />
-            </div>
-            <PerformanceMetricsView metrics={shown.performance_metrics} headingLevel="h3" />
-          </>
+          <BacktestResultsView
+            results={shown}
+            metricKeys={STRATEGY_PAGE_METRICS}
+            initialCapital={initialCapital}
+            allMetrics
+          />
         ) : (
           <EmptyState
             icon={<LineChart aria-hidden />}

@@ -153,7 +153,12 @@ export function StrategyDetailView({ id, variant }: StrategyDetailViewProps) {
         </h2>
         {run.isError ? <Alert tone="error">{errorMessage(run.error, 'Failed to run strategy')}</Alert> : null}
         {results ? (
-          <StrategyResults results={results} />
+          <StrategyResults
+            results={results}
+            variant={variant}
+            name={data.name}
+            initialCapital={data.strategy_config.generalSetting.initialCapital}
+          />
         ) : (
           <EmptyState
             icon={<LineChart aria-hidden />}

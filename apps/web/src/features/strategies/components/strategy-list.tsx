@@ -1,6 +1,5 @@
-import { LayoutGrid, List, Plus, Search } from 'lucide-react';
+import { LayoutGrid, List, Search } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import {
   Alert,
@@ -16,6 +15,7 @@ import { useRunInBuilder } from '../hooks/use-run-in-builder';
 import { STRATEGY_FALLBACKS, useStrategies } from '../queries';
 import { matchesSearch, type StrategySummary } from '../summary';
 import { BuilderTransition } from './builder-transition';
+import { CreateStrategyMenu } from './create-strategy-menu';
 import { DeleteDialog } from './delete-dialog';
 import { DuplicateDialog } from './duplicate-dialog';
 import { StrategyCard } from './strategy-card';
@@ -46,12 +46,7 @@ export function StrategyList() {
 
   const all = strategies.data ?? [];
   const shown = all.filter((strategy) => matchesSearch(strategy, filter));
-  const createLink = (
-    <Link to="/builder" className={buttonClasses('primary')}>
-      <Plus className="size-4" aria-hidden />
-      Create New Strategy
-    </Link>
-  );
+  const createLink = <CreateStrategyMenu label="Create New Strategy" />;
 
   return (
     <>

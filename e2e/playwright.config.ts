@@ -58,6 +58,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // The browser suite runs on the bundled dataset only (no network).
+        MARKET_DATA_PROVIDER: 'bundled',
         // Each test sends its own X-Forwarded-For (support/test.ts), so per-IP limits hold per test.
         TRUST_PROXY: 'loopback',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}/?ignoreTLS=true`,

@@ -89,13 +89,14 @@ export function describeWatchRepositories(dialect: string, setup: () => Promise<
       const [watch] = await repos.watches.listByUser(userId);
       if (!watch) throw new Error('no watch');
       const alert = {
+        title: 'Watched: entry',
         bar: '2026-03-02',
         eventKey: 'entry-long-next_open:SPY',
         decision: { kind: 'entry' },
         message: 'Buy',
       };
       const channels = {
-        inApp: { title: 'Watched: entry', strategyId },
+        inApp: { strategyId },
         email: 'watcher@example.com',
         webhook: 'https://hooks.example.com/x',
       };

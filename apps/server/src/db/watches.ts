@@ -68,6 +68,8 @@ export interface AlertRecord {
 }
 
 export interface NewAlert {
+  /** The title of its notification. */
+  title: string;
   bar: string;
   eventKey: string;
   decision: unknown;
@@ -76,7 +78,7 @@ export interface NewAlert {
 
 /** How a new alert is to be notified (nothing when the watch is muted). */
 export interface AlertChannels {
-  inApp: { title: string; strategyId: number } | null;
+  inApp: { strategyId: number } | null;
   /** The address to email, or null. */
   email: string | null;
   /** The webhook URL, or null. */
@@ -319,7 +321,7 @@ export class KyselyWatchRepository implements WatchRepository {
               alert_id: row.id,
               watch_id: watch.id,
               strategy_id: channels.inApp.strategyId,
-              title: channels.inApp.title,
+              title: alert.title,
               body: alert.message,
               created_at: update.at,
               read_at: null,

@@ -68,6 +68,10 @@ export class TestClock implements Clock {
   advance(ms: number): void {
     this.ms += ms;
   }
+
+  set(iso: string): void {
+    this.ms = Date.parse(iso);
+  }
 }
 
 /** A JWT_SECRET for tests (at least 32 characters). */

@@ -89,6 +89,9 @@ export class WatchService {
     if (general.timeInterval !== '1 Day') {
       throw new AppError(422, 'Only daily strategies can be watched: set the interval to 1 Day and save');
     }
+    if (await this.repositories.watches.findByStrategy(strategy.id)) {
+      throw new AppError(409, WATCH_MESSAGES.alreadyWatched);
+    }
     if ((await this.repositories.watches.countByUser(userId)) >= MAX_WATCHES_PER_USER) {
       throw new AppError(422, WATCH_MESSAGES.tooMany);
     }

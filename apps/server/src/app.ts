@@ -217,10 +217,14 @@ async function startWatches(
     (config.redisUrl
       ? new RedisCheckScheduler(config.redisUrl, `${config.queueName}-watch-checks`, parts.clock, {
           work: parts.checkRunner !== null,
-          onError: (error) => app.log.error({ err: error }, 'watch check failed'),
+          onError: (error) => {
+            app.log.error({ err: error }, 'watch check failed');
+          },
         })
       : new InProcessScheduler(parts.clock, {
-          onError: (error) => app.log.error({ err: error }, 'watch check failed'),
+          onError: (error) => {
+            app.log.error({ err: error }, 'watch check failed');
+          },
         }));
   const runtime = new WatchRuntime({
     repositories: parts.repositories,

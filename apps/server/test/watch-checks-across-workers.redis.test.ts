@@ -96,6 +96,12 @@ describe('watch checks on the BullMQ job scheduler', () => {
   afterAll(async () => {
     for (const child of processes)
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    // The test's queue and its job schedulers go with it.
+    const connection = queueConnection(REDIS_URL);
+    const leftover = new Queue(queue, { connection });
+    await leftover.obliterate({ force: true });
+    await leftover.close();
+    connection.disconnect();
     await database.close();
     await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { APP_PORT, APP_URL, MAIL_PORT, MAIL_URL, SMTP_PORT } from './support/ports';
+import { APP_PORT, APP_URL, MAIL_PORT, MAIL_URL, SMTP_PORT, WATCH_PORT, WATCH_URL } from './support/ports';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const dataDir = mkdtempSync(join(tmpdir(), 'stratblocks-e2e-'));
@@ -64,6 +64,14 @@ export default defineConfig({
         TRUST_PROXY: 'loopback',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}/?ignoreTLS=true`,
       },
+    },
+    {
+      // Watches: the same app with a clock the suite moves and recorded bars one session at a time.
+      command: 'node --import tsx support/watch-server.ts',
+      url: `${WATCH_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_WATCH_PORT: String(WATCH_PORT), E2E_SMTP_PORT: String(SMTP_PORT) },
     },
   ],
 });

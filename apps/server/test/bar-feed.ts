@@ -1,10 +1,17 @@
 import { BundledMarketData } from '@stratblocks/market-data';
 import type { YahooChartAnswer, YahooChartClient } from '../src/market-data/yahoo-client';
 
+/** A YYYY-MM-DD date moved by whole days. */
+export function shiftDate(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
  * Yahoo Finance that serves one new bar at a time: the bundled daily bars of a symbol up to
  * `releasedThrough`, in chart()'s shape (stamped at the 09:30 New York open, a session that ends
- * at 16:00 there). A test moves `releasedThrough` and the clock together, a day at a time.
+ * at 16:00 there). A test moves `releasedThrough` and the clock together, a day at a time. With
+ * `shiftDays` (whole weeks keep the weekdays), the bars are served under later dates, so that
+ * recorded bars can stand for the days around today.
  */
 export class BarFeed implements YahooChartClient {
   calls = 0;
@@ -12,11 +19,17 @@ export class BarFeed implements YahooChartClient {
   constructor(
     public releasedThrough: string,
     private readonly data = new BundledMarketData(),
+    private readonly shiftDays = 0,
   ) {}
 
   chart(symbol: string): Promise<YahooChartAnswer> {
     this.calls += 1;
-    const bars = this.data.range(symbol, '1d', '2000-01-01', this.releasedThrough);
+    const bars = this.data.range(
+      symbol,
+      '1d',
+      '2000-01-01',
+      shiftDate(this.releasedThrough, -this.shiftDays),
+    );
     const info = this.data.resolve(symbol);
     return Promise.resolve({
       meta: {
@@ -28,7 +41,9 @@ export class BarFeed implements YahooChartClient {
         currentTradingPeriod: { regular: { end: new Date('2025-01-02T21:00:00Z') } },
       },
       quotes: bars.times.map((time, index) => ({
-        date: new Date(`${time}T${info.assetClass === 'Cryptocurrency' ? '00:00' : '14:30'}:00Z`),
+        date: new Date(
+          `${shiftDate(time, this.shiftDays)}T${info.assetClass === 'Cryptocurrency' ? '00:00' : '14:30'}:00Z`,
+        ),
         open: bars.open[index] ?? null,
         high: bars.high[index] ?? null,
         low: bars.low[index] ?? null,

@@ -24,11 +24,13 @@ function Column({
   span,
   figures,
   empty,
+  note,
 }: {
   title: string;
   span: string;
   figures: RunFigures | null;
   empty: string;
+  note?: string;
 }) {
   return (
     <div className="min-w-0 rounded-lg border border-border bg-surface-2/40 p-3">
@@ -47,6 +49,7 @@ function Column({
       ) : (
         <p className="text-sm text-fg-muted">{empty}</p>
       )}
+      {note ? <p className="mt-2 text-xs text-fg-subtle">{note}</p> : null}
     </div>
   );
 }
@@ -66,6 +69,7 @@ export function ForwardFigures({ watch }: { watch: Watch }) {
         }
         figures={forward}
         empty="Needs two daily bars after the start: it fills in after the next closes."
+        note="The same backtest from this day: its indicators warm up from it, as in any backtest window."
       />
       <Column
         title="Backtest"

@@ -23,7 +23,6 @@ export function NotificationsBell() {
   const markRead = useMarkNotificationsRead();
   const unread = notifications.data?.unread ?? 0;
   const items = notifications.data?.items ?? [];
-  const label = unread > 0 ? `Notifications (${unread} unread)` : 'Notifications';
   return (
     <DropdownMenu
       onOpenChange={(open) => {
@@ -31,20 +30,23 @@ export function NotificationsBell() {
       }}
     >
       <DropdownMenuTrigger asChild>
+        {/* The name is its text: "Notifications", or "Notifications, 3 unread" with the count seen on the badge. */}
         <button
           type="button"
-          aria-label={label}
           className="relative inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-fg-muted transition-colors hover:bg-surface-2 hover:text-fg"
         >
           <Bell className="size-[18px]" aria-hidden />
+          <span className="sr-only">{unread > 0 ? 'Notifications, ' : 'Notifications'}</span>
           {unread > 0 ? (
-            <span
-              aria-hidden
-              data-testid="unread-count"
-              className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-accent px-1 text-[10px] leading-none font-semibold text-white"
-            >
-              {unread > 99 ? '99+' : unread}
-            </span>
+            <>
+              <span
+                data-testid="unread-count"
+                className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-accent px-1 text-[10px] leading-none font-semibold text-accent-fg"
+              >
+                {unread > 99 ? '99+' : unread}
+              </span>
+              <span className="sr-only"> unread</span>
+            </>
           ) : null}
         </button>
       </DropdownMenuTrigger>

@@ -2,10 +2,15 @@ import type { Watch } from '@stratblocks/contracts';
 import { Pause, Play, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { formatCount, formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { Badge, Button, Card, Switch, toast } from '../../../ui';
 import { useDeleteWatch, usePatchWatch } from '../mutations';
 import { ForwardFigures } from './forward-figures';
+
+/** Units held: whole for stocks, up to 6 decimals for crypto and forex. */
+function units(size: number): string {
+  return Number.isInteger(size) ? formatCount(size) : formatNumber(size, 6);
+}
 
 /** One watched strategy: its last check and signal, the forward test, and its controls. */
 export function WatchCard({ watch }: { watch: Watch }) {
@@ -105,7 +110,7 @@ export function WatchCard({ watch }: { watch: Watch }) {
               : watch.positions
                   .map(
                     (position) =>
-                      `${position.side === 'long' ? 'Long' : 'Short'} ${formatNumber(position.size, 4)} ${position.symbol} since ${formatDate(position.entry_date)} at ${formatMoney(position.entry_price)}`,
+                      `${position.side === 'long' ? 'Long' : 'Short'} ${units(position.size)} ${position.symbol} since ${formatDate(position.entry_date)} at ${formatMoney(position.entry_price)}`,
                   )
                   .join('; ')}
           </dd>

@@ -51,21 +51,22 @@ export function WebhookSettings() {
             <p className="text-sm text-fg-muted">No webhook: alerts go to the bell and by email.</p>
           )}
           <form
-            className="flex flex-wrap items-end gap-2"
+            className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end"
             onSubmit={(event) => {
               event.preventDefault();
               submit(false);
             }}
           >
-            <TextField
-              className="min-w-0 flex-1 basis-64"
-              label="Webhook URL"
-              placeholder="https://example.com/stratblocks"
-              value={url}
-              onChange={(event) => {
-                setUrl(event.target.value);
-              }}
-            />
+            <div className="min-w-0 sm:flex-1">
+              <TextField
+                label="Webhook URL"
+                placeholder="https://example.com/stratblocks"
+                value={url}
+                onChange={(event) => {
+                  setUrl(event.target.value);
+                }}
+              />
+            </div>
             <Button type="submit" loading={save.isPending} disabled={!url.trim()}>
               Save webhook
             </Button>

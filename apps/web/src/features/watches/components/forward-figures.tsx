@@ -49,7 +49,7 @@ function Column({
       ) : (
         <p className="text-sm text-fg-muted">{empty}</p>
       )}
-      {note ? <p className="mt-2 text-xs text-fg-subtle">{note}</p> : null}
+      {note ? <p className="mt-2 text-xs text-fg-muted">{note}</p> : null}
     </div>
   );
 }

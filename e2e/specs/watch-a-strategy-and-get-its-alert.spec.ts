@@ -6,44 +6,14 @@ import { collectErrors } from '../support/console';
 import { WATCH_URL } from '../support/ports';
 import { captureScreens } from '../support/screens';
 import { WATCH_SOURCE } from '../support/watch-dates';
+import { shiftDate, watchedStrategyConfig } from '../../apps/server/test/bar-feed';
 
-const shift = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** SMA(5) crossing SMA(20) on SPY, out on the cross back or a 1.5 % stop (dates as served). */
+/** The server tests' watched strategy (SMA 5/20 cross, 1.5 % stop) on the dates as served. */
 function strategyConfig(shiftDays: number) {
-  const sma = (period: number) => ({ name: 'SMA', type: 'comparable', properties: { period } });
-  return {
-    generalSetting: {
-      strategyType: 'Long Only',
-      timeInterval: '1 Day',
-      assetClass: 'US Stocks',
-      tickerSymbol: 'SPY',
-      startDate: shift(WATCH_SOURCE.strategyStart, shiftDays),
-      endDate: shift(WATCH_SOURCE.savedEnd, shiftDays),
-      initialCapital: 10000,
-      equityUsed: 100,
-      commission: 0.1,
-      slippage: 0,
-    },
-    entryLogic: {
-      long: { elements: [sma(5), { name: 'Cross Above', type: 'compare-operator' }, sma(20)] },
-      short: null,
-    },
-    exitLogic: {
-      exit_long: {
-        elements: [
-          { name: 'Stop Loss %', type: 'exit', properties: { percentage: 1.5 } },
-          { name: 'Or', type: 'boolean-operator' },
-          sma(5),
-          { name: 'Cross Below', type: 'compare-operator' },
-          sma(20),
-        ],
-      },
-      exit_short: null,
-    },
-    riskSetting: { maxOpenTrades: 1, maxDrawdown: 0, dailyLossLimit: 0 },
-  };
+  return watchedStrategyConfig(
+    shiftDate(WATCH_SOURCE.strategyStart, shiftDays),
+    shiftDate(WATCH_SOURCE.savedEnd, shiftDays),
+  );
 }
 
 async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
@@ -81,15 +51,14 @@ test('a trader watches a strategy, the next close decides an exit, and the bell 
   await page.getByRole('link', { name: 'Watching', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Watching', level: 1 })).toBeVisible();
   // The first check ran at once: the newest bar is the watched session's.
-  const newest = new Date(`${shift(WATCH_SOURCE.watchedFrom, state.shiftDays)}T00:00:00Z`).toLocaleDateString(
-    'en-US',
-    {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    },
-  );
+  const newest = new Date(
+    `${shiftDate(WATCH_SOURCE.watchedFrom, state.shiftDays)}T00:00:00Z`,
+  ).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   await expect(async () => {
     await page.reload();
     await expect(page.getByText(`newest bar ${newest}`)).toBeVisible({ timeout: 1_000 });
@@ -98,7 +67,7 @@ test('a trader watches a strategy, the next close decides an exit, and the bell 
 
   // The clock moves to the next session's close: its bar arrives and the check runs.
   const next = (await (await api.post('/__e2e/next-session')).json()) as { releasedThrough: string };
-  expect(next.releasedThrough).toBe(shift(WATCH_SOURCE.alertBar, state.shiftDays));
+  expect(next.releasedThrough).toBe(shiftDate(WATCH_SOURCE.alertBar, state.shiftDays));
   await page.reload();
   const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
   await expect(bell).toBeVisible();

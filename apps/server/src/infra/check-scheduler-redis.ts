@@ -78,7 +78,9 @@ export class RedisCheckScheduler implements CheckScheduler {
           maxStalledCount: 2,
         },
       );
-      this.worker.on('error', (error) => this.options.onError?.(error));
+      // Connection errors while Redis is away are BullMQ's to retry (it reconnects by itself);
+      // a check that threw is worth a log line.
+      this.worker.on('error', () => undefined);
       this.worker.on('failed', (_job, error) => this.options.onError?.(error));
       await this.worker.waitUntilReady();
     }

@@ -30,23 +30,21 @@ export function NotificationsBell() {
       }}
     >
       <DropdownMenuTrigger asChild>
-        {/* The name is its text: "Notifications", or "Notifications, 3 unread" with the count seen on the badge. */}
+        {/* Named by its text (not aria-label): "Notifications", or "Notifications, 3 unread" beside the badge. */}
         <button
           type="button"
           className="relative inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-fg-muted transition-colors hover:bg-surface-2 hover:text-fg"
         >
           <Bell className="size-[18px]" aria-hidden />
-          <span className="sr-only">{unread > 0 ? 'Notifications, ' : 'Notifications'}</span>
+          <span className="sr-only">{unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}</span>
           {unread > 0 ? (
-            <>
-              <span
-                data-testid="unread-count"
-                className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-accent px-1 text-[10px] leading-none font-semibold text-accent-fg"
-              >
-                {unread > 99 ? '99+' : unread}
-              </span>
-              <span className="sr-only"> unread</span>
-            </>
+            <span
+              aria-hidden
+              data-testid="unread-count"
+              className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-accent px-1 text-[10px] leading-none font-semibold text-accent-fg"
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
           ) : null}
         </button>
       </DropdownMenuTrigger>

@@ -42,6 +42,11 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`StratBlocks is running at http://${shown}:${port}`);
+  if (config.marketDataProvider === 'auto') {
+    console.log(
+      'Market data: Yahoo Finance when it answers, else the bundled dataset (MARKET_DATA_PROVIDER=bundled keeps off the network).',
+    );
+  }
   if (!config.smtpUrl) {
     console.log('SMTP_URL is not set: emails (sign-up codes) are written to the log and to DATA_DIR/outbox.');
   }

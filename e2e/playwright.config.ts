@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { APP_PORT, APP_URL, MAIL_PORT, MAIL_URL, SMTP_PORT } from './support/ports';
+import { APP_PORT, APP_URL, MAIL_PORT, MAIL_URL, SMTP_PORT, WATCH_PORT, WATCH_URL } from './support/ports';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const dataDir = mkdtempSync(join(tmpdir(), 'stratblocks-e2e-'));
@@ -58,10 +58,20 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // The browser suite runs on the bundled dataset only (no network).
+        MARKET_DATA_PROVIDER: 'bundled',
         // Each test sends its own X-Forwarded-For (support/test.ts), so per-IP limits hold per test.
         TRUST_PROXY: 'loopback',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}/?ignoreTLS=true`,
       },
+    },
+    {
+      // Watches: the same app with a clock the suite moves and recorded bars one session at a time.
+      command: 'node --import tsx support/watch-server.ts',
+      url: `${WATCH_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_WATCH_PORT: String(WATCH_PORT), E2E_SMTP_PORT: String(SMTP_PORT) },
     },
   ],
 });

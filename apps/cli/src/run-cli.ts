@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { BundledMarketData, MarketDataError } from '@stratblocks/market-data';
 import { CliError } from './cli-error';
 import { backtestCommand } from './commands/backtest';
+import { checkCommand } from './commands/check';
 import { dataCommand } from './commands/data';
 import { exportPythonCommand } from './commands/export-python';
 import { indicatorCommand } from './commands/indicator';
@@ -11,6 +12,7 @@ import type { Output } from './output';
 
 const USAGE = `Usage:
   stratblocks backtest --config FILE [--json]
+  stratblocks check --config FILE [--json]
   stratblocks indicator --symbol SYMBOL --start YYYY-MM-DD --end YYYY-MM-DD --block JSON [--interval 1d] [--json]
   stratblocks export-python --config FILE
   stratblocks data list [--json]
@@ -60,6 +62,13 @@ export function runCli(argv: string[], output: Output, data?: BundledMarketData)
         return 0;
       case 'backtest':
         backtestCommand(
+          { json: values.json, ...(values.config ? { config: values.config } : {}) },
+          marketData,
+          output,
+        );
+        return 0;
+      case 'check':
+        checkCommand(
           { json: values.json, ...(values.config ? { config: values.config } : {}) },
           marketData,
           output,

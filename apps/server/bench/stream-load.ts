@@ -28,7 +28,12 @@ const external = process.env['BASE_URL'] ?? null;
 
 async function startEmbedded() {
   const dataDir = mkdtempSync(join(tmpdir(), 'stratblocks-load-'));
-  const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    MARKET_DATA_PROVIDER: 'bundled',
+  });
   const database = openDatabase(config);
   await migrateToLatest(database);
   const app = await createApp({ config, database, queueKind: 'inline', rateLimitStore: noLimits });

@@ -42,6 +42,13 @@ import { researchQueueName } from './research/research-queue';
 import { webAppRoutes } from './routes/web-app';
 import { createServices, type AppServices } from './services';
 import type { YahooChartClient } from './market-data/yahoo-client';
+import { watchRoutes } from './routes/watches';
+import { InProcessScheduler, type CheckScheduler } from './infra/check-scheduler';
+import { RedisCheckScheduler } from './infra/check-scheduler-redis';
+import type { HostLookup } from './infra/public-address';
+import { FilteringWebhookSender, type WebhookSender } from './infra/webhook-sender';
+import { WatchRuntime } from './services/watches/runtime';
+import type { Repositories } from './db/repositories';
 
 /** What the app is made of; tests pass their own. Everything optional has a production default. */
 export interface AppDeps {
@@ -71,6 +78,19 @@ export interface AppDeps {
    * research queue (stopped on close).
    */
   researchJobs?: ResearchJobRunner;
+  /**
+   * When watch checks run. Default: in this process on the app's clock, or, with REDIS_URL, BullMQ
+   * job schedulers (checks then run in processes that serve the queues).
+   */
+  checkScheduler?: CheckScheduler;
+  /**
+   * Default: HTTPS through request-filtering-agent, refusing every address that is not public.
+   * Only tests pass another (a local https server, through FilteringWebhookSender's test
+   * allowance): no setting of the server loosens it.
+   */
+  webhookSender?: WebhookSender;
+  /** Default: node:dns. How webhook host names are resolved when one is saved. */
+  hostLookup?: HostLookup;
 }
 
 let bundledInstance: BundledMarketData | null = null;
@@ -100,6 +120,7 @@ const API_ROUTES: RouteModule[] = [
   configRoutes,
   contactRoutes,
   marketRoutes,
+  watchRoutes,
   docsRoutes,
   seoRoutes,
 ];
@@ -149,9 +170,16 @@ function defaultResearchJobs(config: Config): ResearchJobRunner {
   return new RedisResearchJobs(config.redisUrl, researchQueueName(config.queueName));
 }
 
-/** With REDIS_URL and QUEUE_WORKER (the default), this process also serves both queues. */
-function startQueueWorker(app: FastifyInstance, config: Config, marketData: MarketDataService): void {
-  if (!config.redisUrl || !config.queueWorker) return;
+/**
+ * With REDIS_URL and QUEUE_WORKER (the default), this process also serves both queues; answers
+ * its local worker threads (where its watch checks run too), or null.
+ */
+function startQueueWorker(
+  app: FastifyInstance,
+  config: Config,
+  marketData: MarketDataService,
+): BacktestRunner | null {
+  if (!config.redisUrl || !config.queueWorker) return null;
   const local = new WorkerPool();
   const loadBars = async (strategy: StrategyInput, userId: number | null) =>
     (await marketData.loadRunBars(strategy.generalSetting, userId)).bars;
@@ -165,6 +193,58 @@ function startQueueWorker(app: FastifyInstance, config: Config, marketData: Mark
     await worker.close();
     await local.close();
   });
+  return local;
+}
+
+/**
+ * Watches: the check scheduler, the checks (in this process when it runs backtests: embedded,
+ * or a queue worker) and the deliveries of alerts. Started with the app, stopped on close.
+ */
+async function startWatches(
+  app: FastifyInstance,
+  deps: AppDeps,
+  parts: {
+    services: AppServices;
+    repositories: Repositories;
+    mailer: Mailer;
+    clock: Clock;
+    checkRunner: BacktestRunner | null;
+  },
+): Promise<void> {
+  const { config } = deps;
+  const scheduler =
+    deps.checkScheduler ??
+    (config.redisUrl
+      ? new RedisCheckScheduler(config.redisUrl, `${config.queueName}-watch-checks`, parts.clock, {
+          work: parts.checkRunner !== null,
+          onError: (error) => {
+            app.log.error({ err: error }, 'watch check failed');
+          },
+        })
+      : new InProcessScheduler(parts.clock, {
+          onError: (error) => {
+            app.log.error({ err: error }, 'watch check failed');
+          },
+        }));
+  const runtime = new WatchRuntime({
+    repositories: parts.repositories,
+    marketData: parts.services.marketData,
+    runner: parts.checkRunner,
+    mailer: parts.mailer,
+    webhooks: deps.webhookSender ?? new FilteringWebhookSender(),
+    scheduler,
+    clock: parts.clock,
+    log: app.log,
+  });
+  if (runtime.checker) {
+    parts.services.watches.firstCheck = (watchId) => {
+      void runtime.checkNow(watchId).catch((error: unknown) => {
+        app.log.error({ err: error, watchId }, 'first watch check failed');
+      });
+    };
+  }
+  app.addHook('onClose', () => runtime.close());
+  await runtime.start();
 }
 
 /** Rate-limit windows: in this process, or in Redis (shared by every process) with REDIS_URL. */
@@ -228,9 +308,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.checker) app.addHook('onClose', () => checker.close());
   const researchJobs = deps.researchJobs ?? defaultResearchJobs(deps.config);
   app.addHook('onClose', () => researchJobs.close());
+  const repositories = createRepositories(deps.database.db);
   const services = createServices({
     config: deps.config,
-    repositories: createRepositories(deps.database.db),
+    repositories,
     mailer,
     tokens: new TokenService(secret, clock),
     limiter: new RateLimiter(deps.rateLimitStore ?? defaultRateLimitStore(app, deps.config), clock),
@@ -243,9 +324,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     runner,
     checker,
     researchJobs,
+    ...(deps.hostLookup && { hostLookup: deps.hostLookup }),
   });
   app.addHook('onClose', () => services.stats.flush().catch(() => undefined));
-  if (!deps.runner) startQueueWorker(app, deps.config, services.marketData);
+  const localRunner = deps.runner ? null : startQueueWorker(app, deps.config, services.marketData);
+  const checkRunner = deps.config.redisUrl ? (deps.runner ?? localRunner) : runner;
+  await startWatches(app, deps, { services, repositories, mailer, clock, checkRunner });
   app.decorate('services', services);
   app.decorateRequest('user', null);
 

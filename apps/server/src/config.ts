@@ -48,7 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${portText}"`);
   }
-  const provider = (text(env, 'MARKET_DATA_PROVIDER') ?? 'bundled').toLowerCase();
+  const provider = (text(env, 'MARKET_DATA_PROVIDER') ?? 'auto').toLowerCase();
   if (provider !== 'bundled' && provider !== 'yahoo' && provider !== 'auto') {
     throw new Error(`MARKET_DATA_PROVIDER must be bundled, yahoo or auto, got "${provider}"`);
   }

@@ -9,6 +9,10 @@ import { createRepositories } from './db/repositories';
 import { systemClock } from './infra/clock';
 import { createMarketDataService } from './market-data/create';
 import type { ServiceLog } from './services/log';
+import { RedisCheckScheduler } from './infra/check-scheduler-redis';
+import { createMailer } from './infra/mail';
+import { FilteringWebhookSender } from './infra/webhook-sender';
+import { WatchRuntime } from './services/watches/runtime';
 
 /** What the market data writes (Yahoo fallbacks, cache notes), as JSON lines on stderr. */
 const log: ServiceLog = {
@@ -35,10 +39,11 @@ async function main(): Promise<void> {
   if (!config.redisUrl) throw new Error('REDIS_URL is not set: a worker process takes its jobs from Redis');
   const database = openDatabase(config);
   await migrateToLatest(database);
+  const repositories = createRepositories(database.db);
   const marketData = createMarketDataService({
     config,
     bundledData: new BundledMarketData(),
-    repositories: createRepositories(database.db),
+    repositories,
     clock: systemClock,
     log,
   });
@@ -50,12 +55,31 @@ async function main(): Promise<void> {
     queueName: config.queueName,
   });
   const research = new RedisResearchWorker(config.redisUrl, researchQueueName(config.queueName), loadBars);
-  await Promise.all([worker.waitUntilReady(), research.waitUntilReady()]);
+  // Watch checks of the schedule run here too, on this process's worker threads.
+  const mailer = createMailer(config, log, systemClock);
+  const watches = new WatchRuntime({
+    repositories,
+    marketData,
+    runner: pool,
+    mailer,
+    webhooks: new FilteringWebhookSender(),
+    scheduler: new RedisCheckScheduler(config.redisUrl, `${config.queueName}-watch-checks`, systemClock, {
+      work: true,
+      onError: (error) => {
+        log.error({ err: String(error) }, 'watch check failed');
+      },
+    }),
+    clock: systemClock,
+    log,
+  });
+  await Promise.all([worker.waitUntilReady(), research.waitUntilReady(), watches.start()]);
   console.log(
     `StratBlocks backtest worker is taking jobs (${pool.size} thread${pool.size === 1 ? '' : 's'}, and research jobs one at a time)`,
   );
   const shutdown = async () => {
     // Research jobs running here end 'failed' (their users start them again) rather than hold the exit.
+    await watches.close();
+    mailer.close();
     await research.close();
     await worker.close();
     await pool.close();

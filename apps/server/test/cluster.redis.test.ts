@@ -91,6 +91,7 @@ beforeAll(async () => {
       WORKERS: '2',
       CLUSTER_SKIP_BUILD: 'true',
       LOG_LEVEL: 'warn',
+      MARKET_DATA_PROVIDER: 'bundled',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -30,7 +30,13 @@ export async function startTestServer(
     join(webDistDir, 'index.html'),
     '<!doctype html><title>StratBlocks</title><div id="root"></div>',
   );
-  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, ...env });
+  // Tests never ask the network for data unless they say so (and give a Yahoo client).
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDistDir,
+    MARKET_DATA_PROVIDER: 'bundled',
+    ...env,
+  });
   const database = openDatabase(config);
   await migrateToLatest(database);
   const app = await createApp({ config, database, queueKind: config.redisUrl ? 'redis' : 'inline', ...deps });
@@ -61,6 +67,10 @@ export class TestClock implements Clock {
 
   advance(ms: number): void {
     this.ms += ms;
+  }
+
+  set(iso: string): void {
+    this.ms = Date.parse(iso);
   }
 }
 

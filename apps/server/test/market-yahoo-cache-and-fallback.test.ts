@@ -322,7 +322,7 @@ describe('MARKET_DATA_PROVIDER=auto', () => {
   });
 });
 
-describe('MARKET_DATA_PROVIDER=bundled (the default)', () => {
+describe('MARKET_DATA_PROVIDER=bundled (what the tests use)', () => {
   it('never touches the network', async () => {
     const network = new FakeYahooNetwork();
     const server = await startTestServer({}, { yahooClient: network.client() });

@@ -71,6 +71,7 @@ async function sameDatabaseApi(
     DATA_DIR: first.dataDir,
     WEB_DIST_DIR: webDistDir,
     SMTP_URL: smtp.url,
+    MARKET_DATA_PROVIDER: 'bundled',
     ...extraEnv,
   });
   const database = openDatabase(config);

@@ -25,6 +25,7 @@ const strategies = () => import('./features/strategies');
 const help = () => import('./features/help');
 const builder = () => import('./features/builder');
 const research = () => import('./features/research');
+const watches = () => import('./features/watches');
 
 const crumb = (label: string): RouteHandle => ({ crumb: label });
 
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
             handle: crumb('Strategy'),
             lazy: page(strategies, (m) => m.StrategyPage),
           },
+          { path: 'watching', handle: crumb('Watching'), lazy: page(watches, (m) => m.WatchingPage) },
           { path: 'account', handle: crumb('Account'), lazy: page(dashboard, (m) => m.AccountPage) },
           { path: 'settings', handle: crumb('Settings'), lazy: page(dashboard, (m) => m.SettingsPage) },
           { path: 'docs', handle: crumb('Docs'), lazy: page(help, (m) => m.DocsPage) },

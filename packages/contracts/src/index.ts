@@ -17,3 +17,5 @@ export * from './migrate';
 export * from './strategy-export';
 export * from './site-routes';
 export * from './reports';
+export * from './watches';
+export * from './watch-decisions';

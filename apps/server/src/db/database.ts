@@ -9,6 +9,7 @@ import { accountsMigration } from './migrations/0002-accounts';
 import { marketDataMigration } from './migrations/0003-market-data';
 import { strategySummariesMigration } from './migrations/0004-strategy-summaries';
 import { sharesAndResearchMigration } from './migrations/0005-shares-and-research';
+import { watchesMigration } from './migrations/0007-watches';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
@@ -25,6 +26,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0003-market-data': marketDataMigration(dialect),
     '0004-strategy-summaries': strategySummariesMigration(),
     '0005-shares-and-research': sharesAndResearchMigration(),
+    '0007-watches': watchesMigration(dialect),
   };
 }
 

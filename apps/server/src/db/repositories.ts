@@ -13,6 +13,8 @@ import {
   type StrategyShareRepository,
 } from './strategy-shares';
 import { KyselyUserRepository, type UserRepository } from './users';
+import { KyselyNotificationRepository, type NotificationRepository } from './notifications';
+import { KyselyWatchRepository, type WatchRepository } from './watches';
 
 /** Every repository the services use, behind interfaces. */
 export interface Repositories {
@@ -25,6 +27,8 @@ export interface Repositories {
   marketUploads: MarketUploadRepository;
   strategyShares: StrategyShareRepository;
   strategyResearch: StrategyResearchRepository;
+  watches: WatchRepository;
+  notifications: NotificationRepository;
 }
 
 /** The Kysely implementations, one query code for SQLite and PostgreSQL. */
@@ -39,5 +43,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     marketUploads: new KyselyMarketUploadRepository(db),
     strategyShares: new KyselyStrategyShareRepository(db),
     strategyResearch: new KyselyStrategyResearchRepository(db),
+    watches: new KyselyWatchRepository(db),
+    notifications: new KyselyNotificationRepository(db),
   };
 }

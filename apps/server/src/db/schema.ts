@@ -116,6 +116,90 @@ export interface StrategyResearchTable {
   updated_at: string;
 }
 
+export interface WatchesTable {
+  id: Generated<number>;
+  user_id: number;
+  strategy_id: number;
+  /** JSON array of the symbols the strategy trades. */
+  symbols: string;
+  status: string;
+  muted: number;
+  email: number;
+  /** Alerts are for bars on or after this date (the start, or the last resume). */
+  alerts_from: string;
+  /** The newest bar already checked (null before the first check). */
+  checked_through: string | null;
+  /** JSON of the last check (WatchCheck). */
+  last_check: string | null;
+  /** JSON array of the positions open at the newest close. */
+  positions: string;
+  forward_figures: string | null;
+  /** JSON of the forward test's backtest_results. */
+  forward_results: string | null;
+  backtest_figures: string | null;
+  /** The strategy's updated_at the backtest figures were computed for. */
+  backtest_for: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WatchAlertsTable {
+  id: Generated<number>;
+  watch_id: number;
+  user_id: number;
+  bar: string;
+  event_key: string;
+  /** JSON of the WatchDecision. */
+  decision: string;
+  message: string;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  alert_id: number | null;
+  watch_id: number | null;
+  strategy_id: number | null;
+  title: string;
+  body: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface AlertDeliveriesTable {
+  id: Generated<number>;
+  alert_id: number;
+  user_id: number;
+  channel: string;
+  /** The email address or webhook URL at the time of the alert. */
+  target: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  /** While a process sends it, until when it holds the delivery. */
+  claimed_until: string | null;
+  response_status: number | null;
+  error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface UserWebhooksTable {
+  user_id: number;
+  url: string;
+  secret: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WatchScheduleRunsTable {
+  slot: string;
+  /** The due time (ISO) of the last run of this schedule. */
+  last_due: string;
+  finished_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   strategies: StrategiesTable;
@@ -128,4 +212,10 @@ export interface Database {
   market_upload_bars: MarketUploadBarsTable;
   strategy_shares: StrategySharesTable;
   strategy_research: StrategyResearchTable;
+  watches: WatchesTable;
+  watch_alerts: WatchAlertsTable;
+  notifications: NotificationsTable;
+  alert_deliveries: AlertDeliveriesTable;
+  user_webhooks: UserWebhooksTable;
+  watch_schedule_runs: WatchScheduleRunsTable;
 }

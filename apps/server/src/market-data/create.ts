@@ -18,9 +18,13 @@ export interface MarketDataDeps {
   yahooClient?: YahooChartClient;
 }
 
+/** `auto`: how long the first call to Yahoo may take before the bundled dataset is used. */
+export const AUTO_FIRST_CALL_TIMEOUT_MS = 5_000;
+
 /**
  * The market data of the app: uploads always; Yahoo Finance when MARKET_DATA_PROVIDER is yahoo or
- * auto (bundled, the default, never touches the network); the bundled dataset always.
+ * auto (`auto`, the default, falls back to the bundled dataset; `bundled` never touches the
+ * network); the bundled dataset always.
  */
 export function createMarketDataService(deps: MarketDataDeps): MarketDataService {
   const mode = deps.config.marketDataProvider;
@@ -28,7 +32,12 @@ export function createMarketDataService(deps: MarketDataDeps): MarketDataService
     mode === 'bundled'
       ? null
       : new YahooProvider({
-          client: deps.yahooClient ?? new LibraryYahooChartClient({ log: deps.log }),
+          client:
+            deps.yahooClient ??
+            new LibraryYahooChartClient({
+              log: deps.log,
+              ...(mode === 'auto' && { firstCallTimeoutMs: AUTO_FIRST_CALL_TIMEOUT_MS }),
+            }),
           cache: deps.repositories.marketCache,
           clock: deps.clock,
           mode,

@@ -22,6 +22,8 @@ export interface YahooChartAnswer {
     exchangeTimezoneName: string;
     longName?: string;
     shortName?: string;
+    /** The session of the day: its regular end gives the exchange's closing time. */
+    currentTradingPeriod?: { regular: { end: Date } };
   };
   quotes: YahooChartQuote[];
 }
@@ -44,6 +46,11 @@ export interface LibraryChartClientOptions {
   fetch?: typeof fetch;
   /** Abort a call after this long (default 15 s), so an unreachable network falls back quickly. */
   timeoutMs?: number;
+  /**
+   * Until a call has succeeded, abort after this long instead (the `auto` provider: a machine with
+   * no network falls back to the bundled data at once rather than after the full timeout).
+   */
+  firstCallTimeoutMs?: number;
 }
 
 type YahooFinanceInstance = InstanceType<typeof YahooFinance>;
@@ -54,12 +61,16 @@ type YahooFinanceInstance = InstanceType<typeof YahooFinance>;
  */
 export class LibraryYahooChartClient implements YahooChartClient {
   private instance: Promise<YahooFinanceInstance> | null = null;
+  private succeeded = false;
 
   constructor(private readonly options: LibraryChartClientOptions = {}) {}
 
   async chart(symbol: string, request: YahooChartRequest): Promise<YahooChartAnswer> {
     const yahoo = await this.client();
-    return yahoo.chart(
+    const timeoutMs = this.succeeded
+      ? (this.options.timeoutMs ?? 15_000)
+      : (this.options.firstCallTimeoutMs ?? this.options.timeoutMs ?? 15_000);
+    const answer = await yahoo.chart(
       symbol,
       {
         period1: request.period1,
@@ -69,8 +80,10 @@ export class LibraryYahooChartClient implements YahooChartClient {
         events: 'div|split',
         return: 'array',
       },
-      { fetchOptions: { signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000) } },
+      { fetchOptions: { signal: AbortSignal.timeout(timeoutMs) } },
     );
+    this.succeeded = true;
+    return answer;
   }
 
   private client(): Promise<YahooFinanceInstance> {

@@ -9,6 +9,7 @@ import {
 import type { CachedSeriesRecord, MarketCacheRepository } from '../db/market-cache';
 import type { Clock } from '../infra/clock';
 import { isCacheFresh } from './freshness';
+import { US_BAR_FINAL_MINUTES, zonedClock } from './session-close';
 import type { Coverage, DateRange, MarketDataProvider } from './provider';
 import type { YahooChartAnswer, YahooChartClient } from './yahoo-client';
 
@@ -80,15 +81,30 @@ function dateFormatter(timeZone: string): (date: Date) => string {
 }
 
 /**
+ * Whether today's session of the exchange is over, with a quarter of an hour for Yahoo's final
+ * bar: its local time is past the regular session's closing time (16:00 when the answer does not
+ * say). A crypto day is over only at midnight UTC, when it is no longer today.
+ */
+function sessionIsOver(meta: YahooChartAnswer['meta'], now: Date): boolean {
+  if (meta.instrumentType.toUpperCase() === 'CRYPTOCURRENCY') return false;
+  const zone = meta.exchangeTimezoneName;
+  const end = meta.currentTradingPeriod?.regular.end;
+  const closeMinutes =
+    end instanceof Date && !Number.isNaN(end.getTime()) ? zonedClock(end, zone).minutes : 16 * 60;
+  return zonedClock(now, zone).minutes >= closeMinutes + (US_BAR_FINAL_MINUTES - 16 * 60);
+}
+
+/**
  * Daily bars from a chart() answer, adjusted like the bundled dataset: Yahoo's OHLC are
  * split-adjusted and `adjclose` is split- and dividend-adjusted, so open, high, low and close are
  * each multiplied by adjclose / close of their day (yfinance's auto_adjust). Rows with a missing
  * price are skipped; high and low are widened to contain open and close; the bar of the current
- * (unfinished) day is left out; a repeated date keeps its last row.
+ * day is left out until its session is over (sessionIsOver); a repeated date keeps its last row.
  */
 export function barsFromChart(answer: YahooChartAnswer, symbol: string, now: Date): BarSeries {
   const dateOf = dateFormatter(answer.meta.exchangeTimezoneName);
   const today = dateOf(now);
+  const todayIsFinal = sessionIsOver(answer.meta, now);
   const times: string[] = [];
   const columns = { open: [] as number[], high: [] as number[], low: [] as number[], close: [] as number[] };
   const volume: number[] = [];
@@ -97,7 +113,7 @@ export function barsFromChart(answer: YahooChartAnswer, symbol: string, now: Dat
     if (open === null || high === null || low === null || close === null) continue;
     if (![open, high, low, close].every((value) => Number.isFinite(value) && value > 0)) continue;
     const date = dateOf(quote.date);
-    if (date >= today) continue;
+    if (date > today || (date === today && !todayIsFinal)) continue;
     const adjusted = quote.adjclose;
     const factor =
       adjusted !== undefined && adjusted !== null && Number.isFinite(adjusted) && adjusted > 0

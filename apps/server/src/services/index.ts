@@ -23,6 +23,10 @@ import type { ResearchJobRunner } from '../research/research-jobs';
 import { SessionService } from './sessions';
 import { StatsService } from './stats';
 import { StrategyService } from './strategies';
+import { NotificationService } from './notifications/notifications';
+import { WebhookService } from './notifications/webhooks';
+import { WatchService } from './watches/watches';
+import { systemLookup, type HostLookup } from '../infra/public-address';
 
 /** The use cases behind the routes; the backtest routes reach `stats.recordBacktestRun` here. */
 export interface AppServices {
@@ -36,6 +40,9 @@ export interface AppServices {
   backtests: BacktestService;
   reports: ReportService;
   researchJobs: ResearchJobService;
+  watches: WatchService;
+  notifications: NotificationService;
+  webhooks: WebhookService;
 }
 
 export interface ServiceDeps {
@@ -60,6 +67,8 @@ export interface ServiceDeps {
   checker: StrategyChecker;
   /** Where sweeps and walk-forwards run (worker threads here, or the research queue). */
   researchJobs: ResearchJobRunner;
+  /** How webhook host names are resolved when saved (default: node:dns). */
+  hostLookup?: HostLookup;
 }
 
 export function createServices(deps: ServiceDeps): AppServices {
@@ -113,5 +122,8 @@ export function createServices(deps: ServiceDeps): AppServices {
       clock,
     ),
     researchJobs: new ResearchJobService(deps.researchJobs, marketData),
+    watches: new WatchService(repositories, clock),
+    notifications: new NotificationService(repositories.notifications, clock),
+    webhooks: new WebhookService(repositories.notifications, clock, deps.hostLookup ?? systemLookup),
   };
 }

@@ -1,10 +1,11 @@
-import { CircleHelp, PanelLeft } from 'lucide-react';
+import { PanelLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { StrategySearch } from '../../features/strategies';
+import { NotificationsBell } from '../../features/watches';
 import { safeStorage, STORAGE_KEYS } from '../../lib/storage-keys';
 import { useRequireAuth } from '../../lib/use-require-auth';
-import { cn, Dialog, DialogContent, IconButton, Skeleton, Tooltip } from '../../ui';
+import { cn, Dialog, DialogContent, IconButton, Skeleton } from '../../ui';
 import { SkipLink } from '../skip-link';
 import { ThemeToggle } from '../theme-toggle';
 import { Breadcrumbs } from './breadcrumbs';
@@ -90,15 +91,7 @@ export function DashboardLayout() {
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <StrategySearch />
             <ThemeToggle />
-            <Tooltip content="Help and support">
-              <Link
-                to="/support"
-                aria-label="Help and support"
-                className="hidden size-9 items-center justify-center rounded-lg text-fg-muted transition-colors hover:bg-surface-2 hover:text-fg sm:inline-flex"
-              >
-                <CircleHelp className="size-[18px]" aria-hidden />
-              </Link>
-            </Tooltip>
+            <NotificationsBell />
           </div>
         </header>
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">

@@ -2,6 +2,7 @@ import {
   BookOpen,
   Boxes,
   CircleHelp,
+  Eye,
   LayoutDashboard,
   LifeBuoy,
   ListChecks,
@@ -38,6 +39,7 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
       { kind: 'link', label: 'Home / Overview', to: '/overview', icon: LayoutDashboard },
       { kind: 'link', label: 'My Strategies', to: '/dashboard', icon: ListChecks },
       { kind: 'link', label: 'Strategy Builder', to: '/builder', icon: Boxes },
+      { kind: 'link', label: 'Watching', to: '/watching', icon: Eye },
     ],
   },
   {

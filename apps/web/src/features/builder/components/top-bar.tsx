@@ -30,6 +30,7 @@ import {
   Tooltip,
 } from '../../../ui';
 import { ShareReportButton } from '../../research';
+import { WatchButton } from '../../watches';
 import { useBuilderSession } from '../session-store';
 import { useBuilderStore } from '../store';
 import { StrategyName } from './strategy-name';
@@ -198,10 +199,17 @@ export function TopBar({
   );
 }
 
-/** Share opens the report dialog once the strategy is saved; before, it says why it cannot. */
+/** Once the strategy is saved: Watch, and Share (the report dialog); before, Share says why it cannot. */
 function ShareButton() {
   const strategyId = useBuilderStore((state) => state.strategyId);
-  if (strategyId !== null) return <ShareReportButton strategyId={strategyId} size="sm" variant="outline" />;
+  if (strategyId !== null) {
+    return (
+      <>
+        <WatchButton strategyId={strategyId} size="sm" />
+        <ShareReportButton strategyId={strategyId} size="sm" variant="outline" />
+      </>
+    );
+  }
   return (
     <>
       <Tooltip content="Save the strategy to share it">

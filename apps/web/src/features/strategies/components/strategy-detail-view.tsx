@@ -12,6 +12,7 @@ import { StatusBadge } from './strategy-card';
 import { StrategyConfiguration } from './strategy-configuration';
 import { StrategyResults } from './strategy-results';
 import { StrategyRobustness } from './strategy-robustness';
+import { ForwardTestSection, WatchButton } from '../../watches';
 
 export interface StrategyDetailViewProps {
   id: number;
@@ -127,6 +128,7 @@ export function StrategyDetailView({ id, variant }: StrategyDetailViewProps) {
             <Trash2 className="size-4" aria-hidden />
             Delete
           </Button>
+          <WatchButton strategyId={data.id} />
           <Link to={`/builder?id=${data.id}`} className={buttonClasses(standalone ? 'outline' : 'primary')}>
             <Pencil className="size-4" aria-hidden />
             Edit Strategy
@@ -178,6 +180,7 @@ export function StrategyDetailView({ id, variant }: StrategyDetailViewProps) {
           />
         )}
       </section>
+      <ForwardTestSection strategyId={data.id} />
       <StrategyRobustness strategyId={data.id} />
       <DeleteDialog
         strategy={deleting ? data : null}

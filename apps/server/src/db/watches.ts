@@ -1,0 +1,406 @@
+import type { Kysely, Selectable } from 'kysely';
+import { parseJson, toCount } from './errors';
+import type { Database, WatchAlertsTable, WatchesTable } from './schema';
+
+/** A watch as the services see it (JSON parsed, not yet validated). */
+export interface WatchRecord {
+  id: number;
+  userId: number;
+  strategyId: number;
+  strategyName: string;
+  symbols: string[];
+  status: 'active' | 'paused';
+  muted: boolean;
+  email: boolean;
+  alertsFrom: string;
+  checkedThrough: string | null;
+  lastCheck: unknown;
+  positions: unknown;
+  forwardFigures: unknown;
+  backtestFigures: unknown;
+  backtestFor: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A watch with what a check needs of its strategy. */
+export interface WatchToCheck extends WatchRecord {
+  strategyConfig: unknown;
+  strategyUpdatedAt: string;
+}
+
+export interface NewWatch {
+  userId: number;
+  strategyId: number;
+  symbols: string[];
+  alertsFrom: string;
+  at: string;
+}
+
+export interface WatchPatch {
+  status?: 'active' | 'paused';
+  muted?: boolean;
+  email?: boolean;
+  alertsFrom?: string;
+}
+
+/** What a check writes on its watch. */
+export interface CheckUpdate {
+  checkedThrough: string | null;
+  lastCheck: unknown;
+  positions?: unknown;
+  forwardFigures?: unknown;
+  forwardResults?: unknown;
+  backtestFigures?: unknown;
+  backtestFor?: string;
+  at: string;
+}
+
+export interface AlertRecord {
+  id: number;
+  watchId: number;
+  userId: number;
+  bar: string;
+  eventKey: string;
+  decision: unknown;
+  message: string;
+  createdAt: string;
+}
+
+export interface NewAlert {
+  /** The title of its notification. */
+  title: string;
+  bar: string;
+  eventKey: string;
+  decision: unknown;
+  message: string;
+}
+
+/** How a new alert is to be notified (nothing when the watch is muted). */
+export interface AlertChannels {
+  inApp: { strategyId: number } | null;
+  /** The address to email, or null. */
+  email: string | null;
+  /** The webhook URL, or null. */
+  webhook: string | null;
+}
+
+/** Watches, their alerts and the schedules' last runs. Reads and writes by user are scoped to the owner. */
+export interface WatchRepository {
+  listByUser(userId: number): Promise<WatchRecord[]>;
+  countByUser(userId: number): Promise<number>;
+  findForUser(id: number, userId: number): Promise<WatchRecord | null>;
+  findByStrategy(strategyId: number): Promise<WatchRecord | null>;
+  /** Throws a unique violation when the strategy is already watched. */
+  create(watch: NewWatch): Promise<WatchRecord>;
+  update(id: number, userId: number, patch: WatchPatch, at: string): Promise<WatchRecord | null>;
+  delete(id: number, userId: number): Promise<boolean>;
+  /** Active watches with their strategies, oldest first. */
+  listActive(): Promise<WatchToCheck[]>;
+  forwardResults(id: number): Promise<unknown>;
+  /**
+   * Records a check in one transaction: the watch's new state, the alerts not recorded before
+   * (one per watch, bar and event: a repeated one is skipped) and, for each new one, its in-app
+   * notification and its deliveries. Answers the alerts that were new.
+   */
+  recordCheck(
+    watch: WatchRecord,
+    update: CheckUpdate,
+    alerts: NewAlert[],
+    channels: AlertChannels,
+  ): Promise<AlertRecord[]>;
+  /** The newest alerts of a watch first. */
+  alerts(watchId: number, limit: number): Promise<AlertRecord[]>;
+  /** The due time of a schedule's last run (ISO), or null. */
+  lastScheduleRun(slot: string): Promise<string | null>;
+  setScheduleRun(slot: string, due: string, at: string): Promise<void>;
+}
+
+type WatchRow = Selectable<WatchesTable> & { strategy_name: string };
+
+function toWatch(row: WatchRow): WatchRecord {
+  const json = (text: string | null) => (text === null ? null : parseJson(text));
+  return {
+    id: row.id,
+    userId: row.user_id,
+    strategyId: row.strategy_id,
+    strategyName: row.strategy_name,
+    symbols: parseJson(row.symbols) as string[],
+    status: row.status === 'paused' ? 'paused' : 'active',
+    muted: row.muted === 1,
+    email: row.email === 1,
+    alertsFrom: row.alerts_from,
+    checkedThrough: row.checked_through,
+    lastCheck: json(row.last_check),
+    positions: json(row.positions),
+    forwardFigures: json(row.forward_figures),
+    backtestFigures: json(row.backtest_figures),
+    backtestFor: row.backtest_for,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toAlert(row: Selectable<WatchAlertsTable>): AlertRecord {
+  return {
+    id: row.id,
+    watchId: row.watch_id,
+    userId: row.user_id,
+    bar: row.bar,
+    eventKey: row.event_key,
+    decision: parseJson(row.decision),
+    message: row.message,
+    createdAt: row.created_at,
+  };
+}
+
+const WATCH_COLUMNS = [
+  'watches.id',
+  'watches.user_id',
+  'watches.strategy_id',
+  'watches.symbols',
+  'watches.status',
+  'watches.muted',
+  'watches.email',
+  'watches.alerts_from',
+  'watches.checked_through',
+  'watches.last_check',
+  'watches.positions',
+  'watches.forward_figures',
+  'watches.backtest_figures',
+  'watches.backtest_for',
+  'watches.created_at',
+  'watches.updated_at',
+  'strategies.name as strategy_name',
+] as const;
+
+export class KyselyWatchRepository implements WatchRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private select() {
+    return this.db
+      .selectFrom('watches')
+      .innerJoin('strategies', 'strategies.id', 'watches.strategy_id')
+      .select(WATCH_COLUMNS);
+  }
+
+  async listByUser(userId: number): Promise<WatchRecord[]> {
+    const rows = await this.select().where('watches.user_id', '=', userId).orderBy('watches.id').execute();
+    return rows.map((row) => toWatch({ ...row, forward_results: null }));
+  }
+
+  async countByUser(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('watches')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return toCount(row?.count);
+  }
+
+  async findForUser(id: number, userId: number): Promise<WatchRecord | null> {
+    const row = await this.select()
+      .where('watches.id', '=', id)
+      .where('watches.user_id', '=', userId)
+      .executeTakeFirst();
+    return row ? toWatch({ ...row, forward_results: null }) : null;
+  }
+
+  async findByStrategy(strategyId: number): Promise<WatchRecord | null> {
+    const row = await this.select().where('watches.strategy_id', '=', strategyId).executeTakeFirst();
+    return row ? toWatch({ ...row, forward_results: null }) : null;
+  }
+
+  async create(watch: NewWatch): Promise<WatchRecord> {
+    const inserted = await this.db
+      .insertInto('watches')
+      .values({
+        user_id: watch.userId,
+        strategy_id: watch.strategyId,
+        symbols: JSON.stringify(watch.symbols),
+        status: 'active',
+        muted: 0,
+        email: 1,
+        alerts_from: watch.alertsFrom,
+        checked_through: null,
+        last_check: null,
+        positions: '[]',
+        forward_figures: null,
+        forward_results: null,
+        backtest_figures: null,
+        backtest_for: null,
+        created_at: watch.at,
+        updated_at: watch.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const record = await this.findForUser(inserted.id, watch.userId);
+    if (!record) throw new Error('The new watch could not be read back');
+    return record;
+  }
+
+  async update(id: number, userId: number, patch: WatchPatch, at: string): Promise<WatchRecord | null> {
+    const result = await this.db
+      .updateTable('watches')
+      .set({
+        ...(patch.status !== undefined && { status: patch.status }),
+        ...(patch.muted !== undefined && { muted: patch.muted ? 1 : 0 }),
+        ...(patch.email !== undefined && { email: patch.email ? 1 : 0 }),
+        ...(patch.alertsFrom !== undefined && { alerts_from: patch.alertsFrom }),
+        updated_at: at,
+      })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return null;
+    return this.findForUser(id, userId);
+  }
+
+  async delete(id: number, userId: number): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('watches')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  async listActive(): Promise<WatchToCheck[]> {
+    const rows = await this.select()
+      .select(['strategies.strategy_config', 'strategies.updated_at as strategy_updated_at'])
+      .where('watches.status', '=', 'active')
+      .orderBy('watches.id')
+      .execute();
+    return rows.map((row) => ({
+      ...toWatch({ ...row, forward_results: null }),
+      strategyConfig: parseJson(row.strategy_config),
+      strategyUpdatedAt: row.strategy_updated_at,
+    }));
+  }
+
+  async forwardResults(id: number): Promise<unknown> {
+    const row = await this.db
+      .selectFrom('watches')
+      .select('forward_results')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.forward_results ? parseJson(row.forward_results) : null;
+  }
+
+  async recordCheck(
+    watch: WatchRecord,
+    update: CheckUpdate,
+    alerts: NewAlert[],
+    channels: AlertChannels,
+  ): Promise<AlertRecord[]> {
+    const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
+    return this.db.transaction().execute(async (trx) => {
+      const created: AlertRecord[] = [];
+      for (const alert of alerts) {
+        const row = await trx
+          .insertInto('watch_alerts')
+          .values({
+            watch_id: watch.id,
+            user_id: watch.userId,
+            bar: alert.bar,
+            event_key: alert.eventKey,
+            decision: JSON.stringify(alert.decision),
+            message: alert.message,
+            created_at: update.at,
+          })
+          .onConflict((conflict) => conflict.columns(['watch_id', 'bar', 'event_key']).doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) continue;
+        created.push(toAlert(row));
+        if (channels.inApp) {
+          await trx
+            .insertInto('notifications')
+            .values({
+              user_id: watch.userId,
+              alert_id: row.id,
+              watch_id: watch.id,
+              strategy_id: channels.inApp.strategyId,
+              title: alert.title,
+              body: alert.message,
+              created_at: update.at,
+              read_at: null,
+            })
+            .execute();
+        }
+        for (const [channel, target] of [
+          ['email', channels.email],
+          ['webhook', channels.webhook],
+        ] as const) {
+          if (target === null) continue;
+          await trx
+            .insertInto('alert_deliveries')
+            .values({
+              alert_id: row.id,
+              user_id: watch.userId,
+              channel,
+              target,
+              status: 'pending',
+              attempts: 0,
+              next_attempt_at: update.at,
+              claimed_until: null,
+              response_status: null,
+              error: null,
+              created_at: update.at,
+              sent_at: null,
+            })
+            .execute();
+        }
+      }
+      await trx
+        .updateTable('watches')
+        .set({
+          checked_through: update.checkedThrough,
+          last_check: JSON.stringify(update.lastCheck),
+          ...(update.positions !== undefined && { positions: JSON.stringify(update.positions) }),
+          ...(update.forwardFigures !== undefined && {
+            forward_figures: json(update.forwardFigures) ?? null,
+          }),
+          ...(update.forwardResults !== undefined && {
+            forward_results: json(update.forwardResults) ?? null,
+          }),
+          ...(update.backtestFigures !== undefined && {
+            backtest_figures: json(update.backtestFigures) ?? null,
+          }),
+          ...(update.backtestFor !== undefined && { backtest_for: update.backtestFor }),
+        })
+        .where('id', '=', watch.id)
+        .execute();
+      return created;
+    });
+  }
+
+  async alerts(watchId: number, limit: number): Promise<AlertRecord[]> {
+    const rows = await this.db
+      .selectFrom('watch_alerts')
+      .selectAll()
+      .where('watch_id', '=', watchId)
+      .orderBy('bar', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toAlert);
+  }
+
+  async lastScheduleRun(slot: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('watch_schedule_runs')
+      .select('last_due')
+      .where('slot', '=', slot)
+      .executeTakeFirst();
+    return row?.last_due ?? null;
+  }
+
+  async setScheduleRun(slot: string, due: string, at: string): Promise<void> {
+    await this.db
+      .insertInto('watch_schedule_runs')
+      .values({ slot, last_due: due, finished_at: at })
+      .onConflict((conflict) => conflict.column('slot').doUpdateSet({ last_due: due, finished_at: at }))
+      .execute();
+  }
+}

@@ -1,0 +1,206 @@
+import {
+  decisionsOfRun,
+  describeDecision,
+  migrateStrategyConfig,
+  openAtNewestClose,
+  withNextSessionBar,
+  type StrategyConfig,
+  type WatchDecision,
+} from '@stratblocks/contracts';
+import { sliceByDate } from '@stratblocks/engine';
+import { MarketDataError } from '@stratblocks/market-data';
+import type { BacktestRunner } from '../../backtests/pool';
+import type { Repositories } from '../../db/repositories';
+import type { AlertRecord, NewAlert, WatchToCheck } from '../../db/watches';
+import { latestDue, type ScheduleSlot } from '../../infra/check-scheduler';
+import type { Clock } from '../../infra/clock';
+import type { MarketDataService } from '../../market-data/service';
+import type { ServiceLog } from '../log';
+import { CheckError, figuresOf, runOnBars } from './run-strategy';
+
+/**
+ * When checks run (UTC): US stocks, ETFs, indices and forex at 22:30 on weekdays, after New
+ * York's 16:00 close (17:30 or 18:30 there) once Yahoo's bar of the day is final; crypto at
+ * 00:30 every day, after the UTC day's bar closed at midnight.
+ */
+export const WATCH_CHECK_SLOTS: readonly ScheduleSlot[] = [
+  { name: 'us-close', pattern: '30 22 * * 1-5' },
+  { name: 'crypto', pattern: '30 0 * * *' },
+];
+
+function slotOf(config: StrategyConfig): string {
+  return config.generalSetting.assetClass === 'Cryptocurrency' ? 'crypto' : 'us-close';
+}
+
+const dateOnly = (iso: string) => iso.slice(0, 10);
+
+/** The title of an alert's notification and email. */
+export function alertTitle(strategyName: string, decision: WatchDecision): string {
+  const what = `${decision.kind === 'entry' ? 'Entry' : 'Exit'} ${decision.side}`;
+  return `${strategyName}: ${what} on ${decision.symbol}`;
+}
+
+export interface WatchCheckerDeps {
+  repositories: Pick<Repositories, 'watches' | 'users' | 'notifications'>;
+  marketData: MarketDataService;
+  /** Worker threads of this process: checks never run the engine on the event loop. */
+  runner: BacktestRunner;
+  clock: Clock;
+  log: ServiceLog;
+}
+
+/**
+ * The check of DECISIONS 10: after each completed bar, each active watch's strategy runs up to
+ * the newest bar (with a provisional next bar, watch-decisions.ts) and every decision of a bar
+ * not checked before becomes an alert, recorded once (unique per watch, bar and event) with its
+ * notification and deliveries in one transaction. The forward test (the same backtest from the
+ * day the watch started, or the strategy's last save after it) and the backtest of the saved
+ * window are run again when there is something new.
+ */
+export class WatchChecker {
+  constructor(private readonly deps: WatchCheckerDeps) {}
+
+  /**
+   * A schedule slot's run: skipped when its latest due time already ran (a repeated or late job),
+   * else every active watch of the slot is checked and the due time recorded.
+   */
+  async runSlot(slotName: string): Promise<void> {
+    const slot = WATCH_CHECK_SLOTS.find((each) => each.name === slotName);
+    if (!slot) return;
+    const { watches } = this.deps.repositories;
+    const now = this.deps.clock.now();
+    const due = latestDue(slot.pattern, now).toISOString();
+    const last = await watches.lastScheduleRun(slot.name);
+    if (last !== null && last >= due) return;
+    for (const watch of await watches.listActive()) {
+      const migrated = migrateStrategyConfig(watch.strategyConfig);
+      if (migrated.ok && slotOf(migrated.config) !== slot.name) continue;
+      await this.checkWatch(watch);
+    }
+    await watches.setScheduleRun(slot.name, due, this.deps.clock.now().toISOString());
+  }
+
+  /** Checks one watch now (a new watch's first check); answers its new alerts. */
+  async checkNow(watchId: number): Promise<AlertRecord[]> {
+    const watch = (await this.deps.repositories.watches.listActive()).find((each) => each.id === watchId);
+    return watch ? this.checkWatch(watch) : [];
+  }
+
+  /** Checks a watch; a failure is recorded as its last check, never thrown. */
+  async checkWatch(watch: WatchToCheck): Promise<AlertRecord[]> {
+    const at = this.deps.clock.now().toISOString();
+    try {
+      return await this.check(watch, at);
+    } catch (error) {
+      const known = error instanceof CheckError || error instanceof MarketDataError;
+      const message = known ? error.message : 'The check failed: it runs again at the next check';
+      if (!known) this.deps.log.error({ err: error, watchId: watch.id }, 'watch check failed');
+      await this.deps.repositories.watches.recordCheck(
+        watch,
+        {
+          checkedThrough: watch.checkedThrough,
+          lastCheck: { at, status: 'error', message, newest_bar: watch.checkedThrough },
+          at,
+        },
+        [],
+        { inApp: null, email: null, webhook: null },
+      );
+      return [];
+    }
+  }
+
+  private async check(watch: WatchToCheck, at: string): Promise<AlertRecord[]> {
+    const { marketData, runner, repositories } = this.deps;
+    const migrated = migrateStrategyConfig(watch.strategyConfig);
+    if (!migrated.ok) throw new CheckError(`The strategy cannot be read: ${migrated.detail}`);
+    const config = migrated.config;
+    const general = config.generalSetting;
+    if (general.timeInterval !== '1 Day') {
+      throw new CheckError('Only daily strategies are checked: set the interval to 1 Day');
+    }
+    const loaded = await marketData.loadRunBars({ ...general, endDate: dateOnly(at) }, watch.userId);
+    const bars = loaded.bars;
+    const newest = dateOnly(bars.times[bars.times.length - 1] ?? '');
+    const source = loaded.notes
+      .filter((note) => note.startsWith('Data:') || note.includes('unreachable'))
+      .join(' ');
+    const lastCheck = { at, status: 'ok', message: source, newest_bar: newest };
+    const strategyChanged = watch.backtestFor !== watch.strategyUpdatedAt;
+    if (newest === watch.checkedThrough && !strategyChanged) {
+      return repositories.watches.recordCheck(watch, { checkedThrough: newest, lastCheck, at }, [], {
+        inApp: null,
+        email: null,
+        webhook: null,
+      });
+    }
+
+    // The decisions: the run up to the newest bar, with a provisional next bar.
+    const withNext = withNextSessionBar(bars, general.assetClass === 'Cryptocurrency');
+    const nextDate = withNext.times[withNext.times.length - 1] ?? newest;
+    const decisionRun = await runOnBars(
+      runner,
+      { ...config, generalSetting: { ...general, endDate: nextDate } },
+      withNext,
+      watch.userId,
+    );
+    const decisions = decisionsOfRun(decisionRun.closed_trades, withNext.times).filter(
+      (decision) =>
+        decision.bar >= watch.alertsFrom &&
+        (watch.checkedThrough === null || decision.bar > watch.checkedThrough),
+    );
+    const positions = openAtNewestClose(decisionRun.closed_trades, withNext.times);
+
+    // The forward test: the same backtest from the later of the watch's start and the last save.
+    const forwardFrom = [dateOnly(watch.createdAt), dateOnly(watch.strategyUpdatedAt)].sort()[1] ?? newest;
+    const forwardBars = sliceByDate(bars, forwardFrom, newest);
+    const forward =
+      forwardBars.times.length >= 2
+        ? await runOnBars(
+            runner,
+            { ...config, generalSetting: { ...general, startDate: forwardFrom, endDate: newest } },
+            forwardBars,
+            watch.userId,
+          )
+        : null;
+
+    let backtestFigures: unknown = undefined;
+    if (strategyChanged || watch.backtestFigures === null) {
+      const saved = await marketData.loadRunBars(general, watch.userId).catch(() => null);
+      backtestFigures = saved ? figuresOf(await runOnBars(runner, config, saved.bars, watch.userId)) : null;
+    }
+
+    const alerts: NewAlert[] = decisions.map((decision) => ({
+      title: alertTitle(watch.strategyName, decision),
+      bar: decision.bar,
+      eventKey: decision.key,
+      decision,
+      message: describeDecision(decision),
+    }));
+    const channels = watch.muted ? { inApp: null, email: null, webhook: null } : await this.channels(watch);
+    return repositories.watches.recordCheck(
+      watch,
+      {
+        checkedThrough: newest,
+        lastCheck,
+        positions,
+        forwardFigures: forward ? figuresOf(forward) : null,
+        forwardResults: forward,
+        ...(backtestFigures !== undefined && { backtestFigures, backtestFor: watch.strategyUpdatedAt }),
+        at,
+      },
+      alerts,
+      channels,
+    );
+  }
+
+  private async channels(watch: WatchToCheck) {
+    const { users, notifications } = this.deps.repositories;
+    const user = await users.findById(watch.userId);
+    const webhook = await notifications.findWebhook(watch.userId);
+    return {
+      inApp: { strategyId: watch.strategyId },
+      email: watch.email && user?.isVerified ? user.email : null,
+      webhook: webhook?.url ?? null,
+    };
+  }
+}

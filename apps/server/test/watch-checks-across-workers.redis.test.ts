@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueConnection } from '../src/infra/queue-redis';
+import { loadConfig } from '../src/config';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database';
+import { createRepositories, type Repositories } from '../src/db/repositories';
+import { watchedStrategyConfig } from './bar-feed';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+
+const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+const FIXTURE = fileURLToPath(new URL('./fixtures/watch-check-worker.ts', import.meta.url));
+const EMAIL = 'watcher@example.com';
+const NOW = '2024-10-31T22:30:00.000Z';
+const AT = '2024-09-01T12:00:00.000Z';
+
+const processes: ChildProcess[] = [];
+
+/** A worker process serving the check queue; resolves once it takes jobs. */
+function worker(queue: string, dataDir: string, smtpUrl: string, hang = ''): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', FIXTURE, REDIS_URL, queue, dataDir, smtpUrl, NOW, '2024-10-31', hang],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  processes.push(child);
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve(child);
+    });
+    child.once('exit', (code) => {
+      reject(new Error(`the worker process exited (${code})`));
+    });
+  });
+}
+
+async function until(condition: () => Promise<boolean> | boolean, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('watch checks on the BullMQ job scheduler', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stratblocks-watch-workers-'));
+  const queue = `test-watch-checks-${randomUUID()}`;
+  let smtp: SmtpSink;
+  let database: DatabaseHandle;
+  let repositories: Repositories;
+  const watchIds: number[] = [];
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    database = openDatabase(loadConfig({ DATA_DIR: dataDir }));
+    await migrateToLatest(database);
+    repositories = createRepositories(database.db);
+    const user = await repositories.users.create({
+      email: EMAIL,
+      username: 'watcher',
+      passwordHash: null,
+      googleSubject: null,
+      isVerified: true,
+      createdAt: AT,
+    });
+    // Two watches checked since 2024-09-01: SPY, then QQQ (whose bars never come in the first worker).
+    for (const symbol of ['SPY', 'QQQ']) {
+      const config = watchedStrategyConfig('2023-01-03', '2024-08-30');
+      const strategy = await repositories.strategies.create(
+        user.id,
+        {
+          name: `Watch ${symbol}`,
+          description: '',
+          strategyConfig: { ...config, generalSetting: { ...config.generalSetting, tickerSymbol: symbol } },
+          backtestResults: null,
+          summary: { has_config: true, has_results: false, metrics: null },
+        },
+        AT,
+      );
+      const watch = await repositories.watches.create({
+        userId: user.id,
+        strategyId: strategy.id,
+        symbols: [symbol],
+        alertsFrom: '2024-09-01',
+        at: AT,
+      });
+      watchIds.push(watch.id);
+    }
+  }, 30_000);
+
+  afterAll(async () => {
+    for (const child of processes)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    // The test's queue and its job schedulers go with it.
+    const connection = queueConnection(REDIS_URL);
+    const leftover = new Queue(queue, { connection });
+    await leftover.obliterate({ force: true });
+    await leftover.close();
+    connection.disconnect();
+    await database.close();
+    await smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs a check once across two workers, after one died in its middle, and sends each alert once', async () => {
+    const alertsOf = async (index: number) => repositories.watches.alerts(watchIds[index] ?? 0, 100);
+    // The first worker takes the missed check, records SPY's alerts, then hangs on QQQ's bars.
+    const first = await worker(queue, dataDir, smtp.url, 'QQQ');
+    await until(async () => (await alertsOf(0)).length > 0, 30_000);
+    first.kill('SIGKILL');
+    expect(await alertsOf(1)).toEqual([]);
+    expect(smtp.count(EMAIL)).toBe(0);
+
+    // Two workers start together: the job the dead worker held runs again on one of them.
+    await Promise.all([worker(queue, dataDir, smtp.url), worker(queue, dataDir, smtp.url)]);
+    await until(async () => (await alertsOf(1)).length > 0, 30_000);
+    const spy = await alertsOf(0);
+    const qqq = await alertsOf(1);
+    const alerts = [...spy, ...qqq];
+    expect(spy.map((alert) => `${alert.bar} ${alert.eventKey}`).sort()).toEqual([
+      '2024-09-06 exit-long-in_bar:SPY',
+      '2024-09-16 entry-long-next_open:SPY',
+      '2024-10-31 exit-long-next_open:SPY',
+    ]);
+    expect(qqq.map((alert) => `${alert.bar} ${alert.eventKey}`).sort()).toEqual([
+      '2024-09-03 exit-long-in_bar:QQQ',
+      '2024-09-17 entry-long-next_open:QQQ',
+    ]);
+    await until(() => smtp.count(EMAIL) >= alerts.length, 20_000);
+    // Time for a second copy to arrive, if anything would send one.
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(smtp.count(EMAIL)).toBe(alerts.length);
+    const subjects = smtp.inbox.map((mail) => mail.subject ?? '');
+    expect(new Set(subjects).size).toBe(alerts.length);
+    expect(await repositories.notifications.unreadCount(1)).toBe(alerts.length);
+    expect(await repositories.watches.lastScheduleRun('us-close')).toBe(NOW);
+  }, 90_000);
+});

@@ -1,0 +1,174 @@
+import type { BarSeries } from '@stratblocks/engine';
+import type { ClosedTrade } from './backtest-results';
+
+/**
+ * What a watch reads off the engine's run of a strategy up to its newest bar (DECISIONS 10.1).
+ * The run is given one provisional bar after the newest one (`withNextSessionBar`): the engine's
+ * own loop then decides at the newest close exactly as it will once the real next bar exists
+ * (nothing decided at a bar reads a later one), and a decision shows as a trade filled at the
+ * provisional open. Nothing priced on the provisional bar is ever reported.
+ */
+
+/** Exit reasons decided at a bar's close and filled at the next open (the others fill inside a bar). */
+const DECIDED_AT_CLOSE = new Set<ClosedTrade['exit_reason']>(['signal', 'time_exit', 'max_drawdown_halt']);
+
+/** An alert's event: an entry or exit decided at a close (for the next open), or an exit filled inside a bar. */
+export interface WatchDecision {
+  /** The bar whose close decided it, or inside which it filled (YYYY-MM-DD). */
+  bar: string;
+  symbol: string;
+  kind: 'entry' | 'exit';
+  side: 'long' | 'short';
+  /** next_open: decided at the bar's close, fills at the next open; in_bar: filled inside the bar. */
+  timing: 'next_open' | 'in_bar';
+  /** Why an exit happens (the engine's exit reason); null for entries. */
+  reason: ClosedTrade['exit_reason'] | null;
+  /** The exit block that filled, when one did. */
+  block: string | null;
+  /** The fill price (slippage included) of an exit inside the bar; null for next-open decisions. */
+  price: number | null;
+  /** Trades concerned (several when max open trades allows more than one). */
+  trades: number;
+  /** Unique per watch and bar: the kind, side, timing and symbol. */
+  key: string;
+}
+
+/** A trade open at the newest close. */
+export interface OpenPosition {
+  symbol: string;
+  side: 'long' | 'short';
+  size: number;
+  entry_date: string;
+  entry_price: number;
+}
+
+/** The date after `date` on which the market trades: every day for crypto, the next weekday else. */
+export function nextSessionDate(date: string, everyDay: boolean): string {
+  let time = Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
+  for (;;) {
+    time += 86_400_000;
+    const day = new Date(time).getUTCDay();
+    if (everyDay || (day !== 0 && day !== 6)) return new Date(time).toISOString().slice(0, 10);
+  }
+}
+
+/**
+ * The bars and one provisional bar on the next session date, priced at the newest close with no
+ * volume: it only gives the engine a next open at which decisions of the newest close show.
+ */
+export function withNextSessionBar(bars: BarSeries, everyDay: boolean): BarSeries {
+  const count = bars.times.length;
+  const last = bars.times[count - 1];
+  if (last === undefined) return bars;
+  const close = bars.close[count - 1] ?? Number.NaN;
+  const extend = (column: Float64Array, value: number) => {
+    const out = new Float64Array(count + 1);
+    out.set(column);
+    out[count] = value;
+    return out;
+  };
+  return {
+    ...bars,
+    times: [...bars.times, nextSessionDate(last, everyDay)],
+    open: extend(bars.open, close),
+    high: extend(bars.high, close),
+    low: extend(bars.low, close),
+    close: extend(bars.close, close),
+    volume: extend(bars.volume, 0),
+  };
+}
+
+/**
+ * The decisions of a run at each of its bars up to the newest (the run's dates end with the
+ * provisional bar): an entry at a bar's open was decided at the previous close; an exit for a
+ * reason decided at a close likewise; any other exit (stop, target, trailing stop, end of day or
+ * week) filled inside its bar. Trades closed because the data ended are not decisions. Decisions
+ * of one bar with the same key are one, counting its trades; exits come before entries.
+ */
+export function decisionsOfRun(trades: readonly ClosedTrade[], dates: readonly string[]): WatchDecision[] {
+  const index = new Map<string, number>();
+  dates.forEach((date, position) => index.set(date, position));
+  const newestIndex = dates.length - 2;
+  const found = new Map<string, WatchDecision>();
+  const add = (decision: Omit<WatchDecision, 'key' | 'trades'>) => {
+    const key = `${decision.kind}-${decision.side}-${decision.timing}:${decision.symbol}`;
+    const id = `${decision.bar}|${key}`;
+    const seen = found.get(id);
+    if (seen) seen.trades += 1;
+    else found.set(id, { ...decision, key, trades: 1 });
+  };
+  const barBefore = (date: string): string | null => {
+    const position = index.get(date);
+    return position === undefined || position < 1 ? null : (dates[position - 1] ?? null);
+  };
+  for (const trade of trades) {
+    const entryBar = barBefore(trade.entry_date);
+    if (entryBar !== null) {
+      add({
+        bar: entryBar,
+        symbol: trade.ticker,
+        kind: 'entry',
+        side: trade.type,
+        timing: 'next_open',
+        reason: null,
+        block: null,
+        price: null,
+      });
+    }
+    if (trade.closed_at_end) continue;
+    const decidedAtClose = DECIDED_AT_CLOSE.has(trade.exit_reason);
+    const exitBar = decidedAtClose ? barBefore(trade.exit_date) : trade.exit_date;
+    // A level touched on the provisional bar is no decision: that bar is not real.
+    if (exitBar === null || (index.get(exitBar) ?? Infinity) > newestIndex) continue;
+    add({
+      bar: exitBar,
+      symbol: trade.ticker,
+      kind: 'exit',
+      side: trade.type,
+      timing: decidedAtClose ? 'next_open' : 'in_bar',
+      reason: trade.exit_reason,
+      block: trade.exit_block,
+      price: decidedAtClose ? null : trade.exit_price,
+    });
+  }
+  // By bar; within a bar, exits before entries (the order the engine decides them in, 4.4).
+  return [...found.values()].sort((a, b) =>
+    a.bar !== b.bar ? (a.bar < b.bar ? -1 : 1) : a.kind === b.kind ? 0 : a.kind === 'exit' ? -1 : 1,
+  );
+}
+
+/** The trades open at the newest close of a run with a provisional bar (those still open at its open). */
+export function openAtNewestClose(trades: readonly ClosedTrade[], dates: readonly string[]): OpenPosition[] {
+  const provisional = dates[dates.length - 1];
+  if (provisional === undefined) return [];
+  return trades
+    .filter((trade) => trade.exit_date === provisional && trade.entry_date < provisional)
+    .map((trade) => ({
+      symbol: trade.ticker,
+      side: trade.type,
+      size: trade.size,
+      entry_date: trade.entry_date,
+      entry_price: trade.entry_price,
+    }));
+}
+
+/** One line for a decision, as alerts, emails and the command line say it. */
+export function describeDecision(decision: WatchDecision): string {
+  const side = decision.side === 'long' ? 'long' : 'short';
+  const count = decision.trades > 1 ? ` (${decision.trades} trades)` : '';
+  if (decision.kind === 'entry') {
+    const verb = decision.side === 'long' ? 'buy' : 'sell short';
+    return `Entry ${side} decided at the close of ${decision.bar}: ${verb} ${decision.symbol} at the next open`;
+  }
+  const why = decision.block ?? (decision.reason ?? 'signal').replace(/_/g, ' ');
+  if (decision.timing === 'next_open') {
+    const verb = decision.side === 'long' ? 'sell' : 'buy to cover';
+    return `Exit ${side} (${why}) decided at the close of ${decision.bar}: ${verb} ${decision.symbol} at the next open${count}`;
+  }
+  const price = decision.price === null ? '' : ` at ${formatPrice(decision.price)}`;
+  return `Exit ${side} (${why}) filled${price} inside the bar of ${decision.bar} on ${decision.symbol}${count}`;
+}
+
+function formatPrice(value: number): string {
+  return Math.abs(value) >= 1 ? value.toFixed(2) : value.toPrecision(4);
+}

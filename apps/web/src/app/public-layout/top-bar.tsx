@@ -43,7 +43,9 @@ export function TopBar() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <div className="flex shrink-0 items-center gap-2">
           <Link to={home} className="rounded-md" aria-label="StratBlocks home">
-            <Logo tone={tone} />
+            {/* Drawn by the theme's CSS, so a pre-rendered page shows the right one before hydrating. */}
+            <Logo tone="dark" className="hidden dark:inline-flex" />
+            <Logo tone="light" className="dark:hidden" />
           </Link>
           {signedIn ? null : (
             <span className="rounded bg-accent-soft px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-accent-text">

@@ -150,6 +150,10 @@ test.describe('the landing page', () => {
     const faq = page.locator('#faq');
     const first = faq.getByRole('button', { name: 'Is StratBlocks really free?' });
     const second = faq.getByRole('button', { name: 'Do I need to know how to program?' });
+    // The pre-rendered questions are plain buttons until the accordion's code, loaded as the
+    // reader nears the FAQ, takes their place (Radix marks its triggers with data-state).
+    await faq.scrollIntoViewIfNeeded();
+    await expect(first).toHaveAttribute('data-state', 'closed');
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await second.click();

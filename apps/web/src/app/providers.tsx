@@ -3,9 +3,10 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import type { DataRouter } from 'react-router';
 import { watchTheme } from '../lib/theme';
+import { useToasterNeeded } from '../ui/toaster-slot';
 import { queryClient } from './query-client';
 
-// Toasts are never needed for the first paint: their code loads right after it.
+// Toasts are never needed for the first paint: their host loads with the first code that can show one.
 const Toaster = lazy(async () => ({ default: (await import('../ui/toast')).Toaster }));
 
 /**
@@ -14,18 +15,26 @@ const Toaster = lazy(async () => ({ default: (await import('../ui/toast')).Toast
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   useEffect(() => watchTheme(), []);
+  const toasts = useToasterNeeded();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toasts ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }
 
 /** The whole app in the browser: the frame around the router. */
 export function AppProviders({ router }: { router: DataRouter }) {
+  // Says the app has taken over the page (a pre-rendered page is hydrated): what scripts driving
+  // the page (the browser tests) wait for before they type or click.
+  useEffect(() => {
+    document.documentElement.dataset['appReady'] = 'true';
+  }, []);
   return (
     <AppFrame>
       <RouterProvider router={router} />

@@ -1,5 +1,9 @@
-import { Toaster as SonnerToaster } from 'sonner';
+import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
 import { useResolvedTheme } from '../lib/theme';
+import { requireToaster } from './toaster-slot';
+
+// Whatever imports `toast` can show one: the app mounts the host now (its code is this module).
+requireToaster();
 
 /** Spec section 9: toasts and success messages last 3 s. */
 export const TOAST_DURATION_MS = 3000;
@@ -19,4 +23,5 @@ export function Toaster() {
   );
 }
 
-export { toast } from 'sonner';
+/** sonner's `toast` (`toast.success(...)`, `toast.error(...)`), from this module so that using it mounts the host. */
+export const toast = sonnerToast;

@@ -104,7 +104,7 @@ export default function HeroPreview() {
       </div>
 
       <div className="mt-4">
-        <h3 className="text-xs font-semibold tracking-wide text-fg-muted uppercase">Recent winning trades</h3>
+        <h2 className="text-xs font-semibold tracking-wide text-fg-muted uppercase">Recent winning trades</h2>
         {preview.phase === 'error' ? (
           <p role="alert" className="py-3 text-sm text-loss">
             The backtest failed: {preview.error}

@@ -46,7 +46,9 @@ test('hashed assets answer brotli with a one-year immutable cache; pages are rev
     const landing = await api.get('/', { headers: { 'Accept-Encoding': 'br' } });
     expect(landing.headers()['cache-control']).toBe('no-cache');
     // The largest script of the page (the entry); tiny files get no compressed twin.
-    const scripts = [...(await landing.text()).matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+    const scripts = [...(await landing.text()).matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1],
+    );
     const script = scripts.at(-1);
     expect(script).toBeDefined();
 

@@ -36,3 +36,4 @@ export { toast, Toaster, TOAST_DURATION_MS } from './toast';
 export { Tooltip, TooltipProvider } from './tooltip';
 export { fullPageTitle, PageMeta, PageMetaCollector, type PageMetaProps } from './page-meta';
 export { PageHeader } from './page-header';
+export { Plot, PLOT_MARGIN, useElementWidth, type PlotMargin, type PlotScale } from './plot';

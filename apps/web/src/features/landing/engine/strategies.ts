@@ -1,4 +1,9 @@
-import type { AssetClass, BlockElementInput, StrategyInput } from '@stratblocks/engine';
+import {
+  maCrossoverSample,
+  type AssetClass,
+  type BlockElementInput,
+  type StrategyInput,
+} from '@stratblocks/engine';
 import type { DemoSymbol } from './types';
 
 /** The window every landing run covers: the whole bundled slice. */
@@ -74,20 +79,8 @@ export const PREVIEW_STRATEGIES: readonly PreviewStrategy[] = [
     timeframe: '1D',
     period: '2020-2025',
     rules: { entry: 'SMA(20) crosses above SMA(50)', exit: 'SMA(20) crosses below SMA(50)' },
-    strategy: demoStrategy({
-      symbol: 'BTC-USD',
-      capital: PREVIEW_CAPITAL,
-      entry: [
-        block('SMA', 'comparable', { period: 20 }),
-        block('Cross Above', 'compare-operator'),
-        block('SMA', 'comparable', { period: 50 }),
-      ],
-      exit: [
-        block('SMA', 'comparable', { period: 20 }),
-        block('Cross Below', 'compare-operator'),
-        block('SMA', 'comparable', { period: 50 }),
-      ],
-    }),
+    // The engine's MA Crossover sample: the same strategy the blog draws and the tests check.
+    strategy: maCrossoverSample(),
   },
   {
     id: 'rsi-reversal',

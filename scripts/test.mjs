@@ -52,7 +52,10 @@ if (services.chromium) {
   results.push(['browser', await run('npm', ['run', 'e2e', '--silent'], { env })]);
   // Lighthouse on the public pages, mobile and desktop, three runs each: scores against the
   // thresholds in e2e/lighthouse/run.ts (about nine minutes).
-  results.push(['lighthouse', await run('npm', ['run', 'lighthouse', '--silent', '-w', '@stratblocks/e2e'], { env })]);
+  results.push([
+    'lighthouse',
+    await run('npm', ['run', 'lighthouse', '--silent', '-w', '@stratblocks/e2e'], { env }),
+  ]);
 }
 
 const failed = results.filter(([, code]) => code !== 0).map(([name]) => name);

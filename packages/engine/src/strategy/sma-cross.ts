@@ -1,4 +1,4 @@
-import type { AssetClass, RowInput, StrategyInput } from './types';
+import type { AssetClass, RiskSettings, RowInput, StrategyInput } from './types';
 
 /**
  * The moving-average cross, the strategy every sample and many tests run: SMA(fast) crossing above
@@ -11,6 +11,22 @@ export function smaCrossRow(operator: 'Cross Above' | 'Cross Below', fast = 20, 
       { name: operator, type: 'compare-operator' },
       { name: 'SMA', type: 'comparable', properties: { period: slow } },
     ],
+  };
+}
+
+/**
+ * One trade at a time, sized in percent of equity, with no drawdown or daily-loss rule: the risk
+ * settings of the samples (and of the landing page's runs).
+ */
+export function singleTradeRisk(): RiskSettings {
+  return {
+    maxOpenTrades: 1,
+    fixedPositionSize: 1000,
+    maxTradesPerDay: 1,
+    maxDrawdown: 0,
+    dailyLossLimit: 0,
+    riskRewardRatio: 2,
+    sizingMode: 'percent',
   };
 }
 
@@ -45,15 +61,7 @@ export function smaCrossStrategy(market: SmaCrossMarket, fast = 20, slow = 50): 
     },
     entryLogic: { long: smaCrossRow('Cross Above', fast, slow), short: null },
     exitLogic: { exit_long: smaCrossRow('Cross Below', fast, slow), exit_short: null },
-    riskSetting: {
-      maxOpenTrades: 1,
-      fixedPositionSize: 1000,
-      maxTradesPerDay: 1,
-      maxDrawdown: 0,
-      dailyLossLimit: 0,
-      riskRewardRatio: 2,
-      sizingMode: 'percent',
-    },
+    riskSetting: singleTradeRisk(),
   };
 }
 

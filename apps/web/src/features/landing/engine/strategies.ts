@@ -1,5 +1,6 @@
 import {
   maCrossoverSample,
+  singleTradeRisk,
   type AssetClass,
   type BlockElementInput,
   type StrategyInput,
@@ -43,15 +44,7 @@ export function demoStrategy(options: {
     },
     entryLogic: { long: { elements: options.entry }, short: null },
     exitLogic: { exit_long: options.exit.length ? { elements: options.exit } : null, exit_short: null },
-    riskSetting: {
-      maxOpenTrades: 1,
-      fixedPositionSize: 1000,
-      maxTradesPerDay: 1,
-      maxDrawdown: 0,
-      dailyLossLimit: 0,
-      riskRewardRatio: 2,
-      sizingMode: 'percent',
-    },
+    riskSetting: singleTradeRisk(),
   };
 }
 

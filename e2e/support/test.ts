@@ -13,11 +13,14 @@ let clients = 0;
 /**
  * Waits until the app has taken over the page: public pages arrive pre-rendered, and a click or a
  * keystroke before hydration would reach HTML that React does not handle yet. Pages that are not
- * the app (no #root: JSON, /clear-cache.html) are not waited for.
+ * the app (JSON, /clear-cache.html, the test harness pages: none names the application) are not
+ * waited for.
  */
 async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.documentElement.dataset['appReady'] === 'true' || !document.getElementById('root'),
+    () =>
+      document.documentElement.dataset['appReady'] === 'true' ||
+      document.querySelector('meta[name="application-name"][content="StratBlocks"]') === null,
     undefined,
     { timeout: 20_000 },
   );

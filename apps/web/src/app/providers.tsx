@@ -6,7 +6,7 @@ import { watchTheme } from '../lib/theme';
 import { useToasterNeeded } from '../ui/toaster-slot';
 import { queryClient } from './query-client';
 
-// Toasts are never needed for the first paint: their host loads with the first code that can show one.
+// Toasts are never needed for the first paint: their host loads with the first toast.
 const Toaster = lazy(async () => ({ default: (await import('../ui/toast')).Toaster }));
 
 /**

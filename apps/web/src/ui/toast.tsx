@@ -2,9 +2,6 @@ import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
 import { useResolvedTheme } from '../lib/theme';
 import { requireToaster } from './toaster-slot';
 
-// Whatever imports `toast` can show one: the app mounts the host now (its code is this module).
-requireToaster();
-
 /** Spec section 9: toasts and success messages last 3 s. */
 export const TOAST_DURATION_MS = 3000;
 
@@ -23,5 +20,20 @@ export function Toaster() {
   );
 }
 
-/** sonner's `toast` (`toast.success(...)`, `toast.error(...)`), from this module so that using it mounts the host. */
-export const toast = sonnerToast;
+type Message = Parameters<typeof sonnerToast.success>[0];
+type Options = Parameters<typeof sonnerToast.success>[1];
+
+/**
+ * The app's toasts: `toast.success(...)` and `toast.error(...)` of sonner, which also mount the
+ * host the first time (sonner replays a toast shown before its host subscribed).
+ */
+export const toast = {
+  success: (message: Message, options?: Options) => {
+    requireToaster();
+    return sonnerToast.success(message, options);
+  },
+  error: (message: Message, options?: Options) => {
+    requireToaster();
+    return sonnerToast.error(message, options);
+  },
+};

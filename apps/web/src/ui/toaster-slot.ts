@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the toasts' host is needed yet: it is once a chunk that can show a toast has loaded
- * (ui/toast.tsx says so when it loads). Until then the host and its library stay off the page.
+ * Whether the toasts' host is needed yet: it is from the first toast on (ui/toast.tsx says so).
+ * Until then the host and its library stay off the page.
  */
 let needed = false;
 const listeners = new Set<() => void>();
 
-/** Called by ui/toast.tsx when it loads: mount the host. */
+/** Called by ui/toast.tsx before a toast is shown: mount the host. */
 export function requireToaster(): void {
   if (needed) return;
   needed = true;
@@ -19,7 +19,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** True once some loaded code can show a toast (never while pre-rendering). */
+/** True once a toast has been asked for (never while pre-rendering). */
 export function useToasterNeeded(): boolean {
   return useSyncExternalStore(
     subscribe,

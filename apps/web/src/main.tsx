@@ -3,11 +3,15 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './router';
+import { requireToaster } from './ui/toaster-slot';
 import './styles.css';
 
 /** The browser's start: hydrate a pre-rendered page (its HTML is in #root), or render the app shell. */
 function start(container: HTMLElement): void {
   const hydrating = container.firstElementChild !== null;
+  // The signed-in screens (the app shell) toast from their first actions: their host mounts at
+  // once. A pre-rendered public page mounts it with its first toast.
+  if (!hydrating) requireToaster();
   void createAppRouter(hydrating).then((router) => {
     const app = (
       <StrictMode>

@@ -46,10 +46,16 @@ results.push(['vitest', unitCode]);
 const counts = readCounts(report);
 
 await ensureWebBuilt();
-// The landing route's JavaScript budget (150 KiB gzipped), checked on the build the browser suite uses.
+// Each route's JavaScript budget (landing 150 KiB gzipped, any route 400 KiB), on the build the browser suite uses.
 results.push(['web size', await run('node', ['apps/web/scripts/size.mjs'], { env })]);
 if (services.chromium) {
   results.push(['browser', await run('npm', ['run', 'e2e', '--silent'], { env })]);
+  // Lighthouse on the public pages, mobile and desktop, three runs each: scores against the
+  // thresholds in e2e/lighthouse/run.ts (about nine minutes).
+  results.push([
+    'lighthouse',
+    await run('npm', ['run', 'lighthouse', '--silent', '-w', '@stratblocks/e2e'], { env }),
+  ]);
 }
 
 const failed = results.filter(([, code]) => code !== 0).map(([name]) => name);

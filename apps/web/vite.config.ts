@@ -1,9 +1,35 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { vitePrerenderPlugin } from 'vite-prerender-plugin';
+import { PUBLIC_SITE_ROUTES } from '../../packages/contracts/src/site-routes';
+import { appShellPlugin } from './build/html-plugins';
+
+/**
+ * Pre-rendered at build time (docs/adr/0003): every page search engines may index, and the sign-in
+ * page (a static form, often a visitor's second page). The rest of the app is client-rendered
+ * from app-shell.html.
+ */
+const PRERENDERED_ROUTES = [...PUBLIC_SITE_ROUTES, '/auth'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    appShellPlugin(),
+    vitePrerenderPlugin({
+      renderTarget: '#root',
+      additionalPrerenderRoutes: PRERENDERED_ROUTES.filter((route) => route !== '/'),
+    }),
+    // Brotli and gzip twins of every text file, served by the API server (@fastify/static's
+    // preCompressed) to browsers that accept them.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|css|js|mjs|json|svg|csv|txt|xml)$/,
+      threshold: 1024,
+    }),
+  ],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The public pages' frame: top bar, main content, footer. */
 export class PublicShell {
@@ -21,7 +21,10 @@ export class PublicShell {
 
   /** Opens the More menu by hovering it, as a mouse user does. */
   async hoverMore(): Promise<Locator> {
-    await this.mainNav.getByRole('button', { name: 'More' }).hover();
+    const more = this.mainNav.getByRole('button', { name: 'More' });
+    // The pre-rendered bar shows a plain button until the menu's code has loaded (Radix marks its trigger).
+    await expect(more).toHaveAttribute('data-state', 'closed');
+    await more.hover();
     return this.mainNav.getByRole('link', { name: 'Contact' });
   }
 }

@@ -86,9 +86,12 @@ test.describe('the public shell', () => {
     await page.evaluate(() => {
       window.scrollTo(0, 400);
     });
+    // Watched from before the click: the screen shows for 300 ms once the page's code has loaded.
+    const loading = page.getByRole('status', { name: 'Loading page' });
+    const shown = loading.waitFor({ state: 'visible' });
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
-    await expect(page.getByRole('status', { name: 'Loading page' })).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading page' })).toBeHidden();
+    await shown;
+    await expect(loading).toBeHidden();
     await expect(page).toHaveURL(/\/about$/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });

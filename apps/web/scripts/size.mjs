@@ -1,7 +1,10 @@
 // npm run size: the JavaScript each route downloads before it shows, gzipped, from the last build
 // (dist/.vite/manifest.json). A route's JS is the entry chunk, the route's own chunk (its feature),
 // and every chunk those import statically; chunks loaded later (workers, charts, the engine) are not
-// counted. Fails when the landing route is over its budget.
+// counted. Fails when the landing route is over its budget (150 KiB) or any route over the budget of
+// every route (400 KiB) before its first interaction. (What the landing page loads by the time the
+// network is idle, its preview's worker included, is measured in the browser:
+// e2e/specs/landing-javascript-budget.spec.ts.)
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
@@ -16,8 +19,9 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
-/** Budget of spec'd routes, in KiB of gzipped JavaScript. */
+/** Budgets, in KiB of gzipped JavaScript: the landing route's, and every route's. */
 const LANDING_BUDGET_KB = 150;
+const ROUTE_BUDGET_KB = 400;
 
 const ROUTES = [
   ['/ (landing)', 'src/features/landing/index.ts'],
@@ -37,10 +41,10 @@ const ROUTES = [
     '/docs, /quick-start, /support',
     ['src/app/dashboard-layout/dashboard-layout.tsx', 'src/features/help/index.ts'],
   ],
+  ['/report/:token', 'src/features/research/index.ts'],
   ['/builder', 'src/features/builder/index.ts'],
 ];
 
-const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
 const gzCache = new Map();
 function gz(file) {
   if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
@@ -67,7 +71,8 @@ function closure(key, files = new Set()) {
   return files;
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+// The page's entry (index.html's module script), the one every route starts from.
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const rows = ROUTES.map(([route, sources]) => {
   const files = closure(entryKey);
   for (const source of [sources].flat()) closure(source, files);
@@ -77,11 +82,13 @@ const rows = ROUTES.map(([route, sources]) => {
 
 console.log('Gzipped JavaScript per route (entry + route chunks + their static imports):');
 for (const { route, kb } of rows) console.log(`  ${route.padEnd(36)} ${kb.toFixed(1).padStart(7)} KiB`);
-const landing = rows[0];
-if (landing.kb > LANDING_BUDGET_KB) {
-  console.error(
-    `The landing route is over its budget: ${landing.kb.toFixed(1)} KiB > ${LANDING_BUDGET_KB} KiB.`,
-  );
-  process.exit(1);
+const over = rows.filter(({ kb }, index) => kb > (index === 0 ? LANDING_BUDGET_KB : ROUTE_BUDGET_KB));
+for (const { route, kb } of over) {
+  const budget = route === rows[0].route ? LANDING_BUDGET_KB : ROUTE_BUDGET_KB;
+  console.error(`${route} is over its budget: ${kb.toFixed(1)} KiB > ${budget} KiB.`);
 }
-console.log(`Landing budget: ${landing.kb.toFixed(1)} of ${LANDING_BUDGET_KB} KiB.`);
+if (over.length > 0) process.exit(1);
+const heaviest = Math.max(...rows.slice(1).map(({ kb }) => kb));
+console.log(
+  `Budgets met: landing ${rows[0].kb.toFixed(1)} of ${LANDING_BUDGET_KB} KiB; heaviest other route ${heaviest.toFixed(1)} of ${ROUTE_BUDGET_KB} KiB.`,
+);

@@ -1,13 +1,40 @@
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
+import { createAppRouter } from './router';
+import { requireToaster } from './ui/toaster-slot';
 import './styles.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/** The browser's start: hydrate a pre-rendered page (its HTML is in #root), or render the app shell. */
+function start(container: HTMLElement): void {
+  const hydrating = container.firstElementChild !== null;
+  // The signed-in screens (the app shell) toast from their first actions: their host mounts at
+  // once. A pre-rendered public page mounts it with its first toast.
+  if (!hydrating) requireToaster();
+  void createAppRouter(hydrating).then((router) => {
+    const app = (
+      <StrictMode>
+        <AppProviders router={router} />
+      </StrictMode>
+    );
+    if (hydrating) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>,
-);
+// The build imports this module in Node to pre-render the public pages: there is no document then.
+if (typeof document !== 'undefined') {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  start(container);
+}
+
+/**
+ * Called by the build (vite-prerender-plugin) for each pre-rendered page. The rendering code is
+ * its own chunk, which no browser ever loads.
+ */
+export async function prerender(page: { url: string }) {
+  const { prerenderPage } = await import('./prerender');
+  return prerenderPage(page);
+}

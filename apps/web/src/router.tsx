@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from './app/not-found-page';
 import { PublicLayout } from './app/public-layout/public-layout';
 import { RootLayout } from './app/root-layout';
@@ -91,4 +91,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The browser's router. On a pre-rendered page the matched routes' modules are loaded first, so
+ * that the first render is the page the HTML holds (hydration, no loading screen in between);
+ * elsewhere (the app shell) the router shows its loading screen while they load.
+ */
+export async function createAppRouter(hydrating: boolean): Promise<DataRouter> {
+  if (hydrating) {
+    const matched = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matched.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes);
+}

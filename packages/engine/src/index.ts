@@ -12,6 +12,13 @@ export * from './data/session';
 export * from './indicators/types';
 export * from './blocks/evaluate';
 export * from './strategy/types';
+export {
+  maCrossoverSample,
+  singleTradeRisk,
+  smaCrossRow,
+  smaCrossStrategy,
+  type SmaCrossMarket,
+} from './strategy/sma-cross';
 export * from './logic/diagnostics';
 export * from './logic/expressions';
 export * from './logic/rows';

@@ -1,22 +1,43 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
+import type { DataRouter } from 'react-router';
 import { watchTheme } from '../lib/theme';
-import { router } from '../router';
+import { useToasterNeeded } from '../ui/toaster-slot';
 import { queryClient } from './query-client';
 
-// Toasts are never needed for the first paint: their code loads right after it.
+// Toasts are never needed for the first paint: their host loads with the first toast.
 const Toaster = lazy(async () => ({ default: (await import('../ui/toast')).Toaster }));
 
-/** Server state (TanStack Query), toasts, the theme and routing around the whole app. */
-export function AppProviders() {
+/**
+ * What wraps the routes, in the browser and when a page is pre-rendered alike (the same tree, so
+ * that a pre-rendered page hydrates): server state (TanStack Query), toasts, the theme.
+ */
+export function AppFrame({ children }: { children: ReactNode }) {
   useEffect(() => watchTheme(), []);
+  const toasts = useToasterNeeded();
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {children}
+      {toasts ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
+  );
+}
+
+/** The whole app in the browser: the frame around the router. */
+export function AppProviders({ router }: { router: DataRouter }) {
+  // Says the app has taken over the page (a pre-rendered page is hydrated): what scripts driving
+  // the page (the browser tests) wait for before they type or click.
+  useEffect(() => {
+    document.documentElement.dataset['appReady'] = 'true';
+  }, []);
+  return (
+    <AppFrame>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

@@ -19,7 +19,11 @@ function readPreference(): ThemePreference {
 }
 
 function systemTheme(): ResolvedTheme {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+  return typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(DARK_QUERY).matches
+    ? 'dark'
+    : 'light';
 }
 
 function resolve(preference: ThemePreference): ResolvedTheme {
@@ -41,20 +45,23 @@ interface ThemeState {
 /**
  * The theme: a preference (light, dark, auto) kept in localStorage and the theme it resolves to.
  * public/theme-init.js applies the same rule before the first paint; this store takes over after.
+ * The store starts as a pre-rendered page was rendered (auto, light), its initial state, which
+ * React reads while hydrating such a page; the browser's own choice follows at once.
  */
-export const useThemeStore = create<ThemeState>()((set) => {
+export const useThemeStore = create<ThemeState>()((set) => ({
+  preference: 'auto',
+  resolved: 'light',
+  setPreference: (next) => {
+    safeStorage.set(STORAGE_KEYS.theme, next);
+    const resolved = resolve(next);
+    apply(resolved);
+    set({ preference: next, resolved });
+  },
+}));
+if (typeof window !== 'undefined') {
   const preference = readPreference();
-  return {
-    preference,
-    resolved: resolve(preference),
-    setPreference: (next) => {
-      safeStorage.set(STORAGE_KEYS.theme, next);
-      const resolved = resolve(next);
-      apply(resolved);
-      set({ preference: next, resolved });
-    },
-  };
-});
+  useThemeStore.setState({ preference, resolved: resolve(preference) });
+}
 
 /** Follows the system theme while the preference is auto, and other tabs' choices. */
 export function watchTheme(): () => void {

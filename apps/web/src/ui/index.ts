@@ -34,5 +34,6 @@ export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 export { TextField } from './text-field';
 export { toast, Toaster, TOAST_DURATION_MS } from './toast';
 export { Tooltip, TooltipProvider } from './tooltip';
-export { PageMeta } from './page-meta';
+export { fullPageTitle, PageMeta, PageMetaCollector, type PageMetaProps } from './page-meta';
 export { PageHeader } from './page-header';
+export { Plot, PLOT_MARGIN, useElementWidth, type PlotMargin, type PlotScale } from './plot';

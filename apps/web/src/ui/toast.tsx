@@ -1,5 +1,6 @@
-import { Toaster as SonnerToaster } from 'sonner';
+import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
 import { useResolvedTheme } from '../lib/theme';
+import { requireToaster } from './toaster-slot';
 
 /** Spec section 9: toasts and success messages last 3 s. */
 export const TOAST_DURATION_MS = 3000;
@@ -19,4 +20,20 @@ export function Toaster() {
   );
 }
 
-export { toast } from 'sonner';
+type Message = Parameters<typeof sonnerToast.success>[0];
+type Options = Parameters<typeof sonnerToast.success>[1];
+
+/**
+ * The app's toasts: `toast.success(...)` and `toast.error(...)` of sonner, which also mount the
+ * host the first time (sonner replays a toast shown before its host subscribed).
+ */
+export const toast = {
+  success: (message: Message, options?: Options) => {
+    requireToaster();
+    return sonnerToast.success(message, options);
+  },
+  error: (message: Message, options?: Options) => {
+    requireToaster();
+    return sonnerToast.error(message, options);
+  },
+};

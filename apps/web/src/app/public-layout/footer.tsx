@@ -1,6 +1,7 @@
 import { BadgeCheck, CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../ui';
+import { useBrowserValue } from '../../lib/client-value';
 
 const COLUMNS = [
   {
@@ -42,9 +43,12 @@ const SOCIAL = [
   { label: 'Discord', href: 'https://discord.gg/stratblocks' },
 ] as const;
 
+/** The year the page was pre-rendered in: what its HTML says until the browser's clock is read. */
+const BUILD_YEAR = new Date().getFullYear();
+
 /** The public pages' footer: link columns, the two badges, social links and the copyright line. */
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = useBrowserValue(() => new Date().getFullYear(), BUILD_YEAR);
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)]">

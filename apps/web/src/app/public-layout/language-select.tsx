@@ -8,6 +8,7 @@ export function LanguageSelect({ className }: { className?: string }) {
   return (
     <select
       aria-label="Language"
+      name="language"
       defaultValue="en"
       className={cn(
         'h-9 cursor-pointer appearance-none rounded-lg bg-transparent px-2 text-xs font-semibold text-fg-muted transition-colors hover:bg-surface-2 hover:text-fg',

@@ -16,11 +16,9 @@ export function ThemeSwitch() {
       }}
       className="inline-flex size-9 items-center justify-center rounded-lg text-fg-muted transition-colors hover:bg-surface-2 hover:text-fg"
     >
-      {resolved === 'dark' ? (
-        <Sun className="size-[18px]" aria-hidden />
-      ) : (
-        <Moon className="size-[18px]" aria-hidden />
-      )}
+      {/* The icon follows the theme's CSS: right on a pre-rendered page before hydration. */}
+      <Sun className="hidden size-[18px] dark:block" aria-hidden />
+      <Moon className="size-[18px] dark:hidden" aria-hidden />
     </button>
   );
 }

@@ -1,13 +1,17 @@
-import { ChevronDown, UserRound } from 'lucide-react';
-import { NavigationMenu } from 'radix-ui';
-import { Link, NavLink } from 'react-router';
+import { UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useHydrated } from '../../lib/client-value';
 import { useSession } from '../../lib/session';
 import { buttonClasses, cn, Logo } from '../../ui';
 import { LanguageSelect } from './language-select';
-import { MORE_LINKS, PRIMARY_LINKS } from './links';
+import { PlainMainMenu } from './plain-main-menu';
 import { MobileMenu } from './mobile-menu';
 import { ThemeSwitch } from './theme-switch';
 import { useTopBarStyle } from './use-top-bar-style';
+import { whenWide } from './when-wide';
+
+const MainMenu = lazy(() => whenWide().then(() => import('./main-menu')));
 
 /**
  * The public pages' top bar (spec section 2): logo (to /dashboard when signed in), the menu with
@@ -16,6 +20,7 @@ import { useTopBarStyle } from './use-top-bar-style';
 export function TopBar() {
   const signedIn = useSession() !== null;
   const { scrolled, tone } = useTopBarStyle();
+  const hydrated = useHydrated();
   const dark = tone === 'dark';
   const home = signedIn ? '/dashboard' : '/';
   const account = signedIn ? '/dashboard' : '/auth';
@@ -43,7 +48,9 @@ export function TopBar() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <div className="flex shrink-0 items-center gap-2">
           <Link to={home} className="rounded-md" aria-label="StratBlocks home">
-            <Logo tone={tone} />
+            {/* Drawn by the theme's CSS, so a pre-rendered page shows the right one before hydrating. */}
+            <Logo tone="dark" className="hidden dark:inline-flex" />
+            <Logo tone="light" className="dark:hidden" />
           </Link>
           {signedIn ? null : (
             <span className="rounded bg-accent-soft px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-accent-text">
@@ -52,44 +59,15 @@ export function TopBar() {
           )}
         </div>
 
-        <NavigationMenu.Root aria-label="Main" className="relative ml-4 hidden md:block" delayDuration={80}>
-          <NavigationMenu.List className="flex items-center gap-0.5">
-            {PRIMARY_LINKS.map((link) => (
-              <NavigationMenu.Item key={link.to}>
-                <NavigationMenu.Link asChild>
-                  <NavLink to={link.to} className={linkClasses}>
-                    {link.label}
-                  </NavLink>
-                </NavigationMenu.Link>
-              </NavigationMenu.Item>
-            ))}
-            <NavigationMenu.Item className="relative">
-              <NavigationMenu.Trigger className={cn(linkClasses, 'group')}>
-                More
-                <ChevronDown
-                  className="size-3.5 transition-transform group-data-[state=open]:rotate-180"
-                  aria-hidden
-                />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-44 rounded-lg border border-border bg-surface p-1 text-fg shadow-lg">
-                <ul>
-                  {MORE_LINKS.map((link) => (
-                    <li key={link.to}>
-                      <NavigationMenu.Link asChild>
-                        <Link
-                          to={link.to}
-                          className="block rounded-md px-3 py-2 text-sm text-fg hover:bg-surface-2 focus-visible:bg-surface-2"
-                        >
-                          {link.label}
-                        </Link>
-                      </NavigationMenu.Link>
-                    </li>
-                  ))}
-                </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+        {/* Pre-rendered and hydrated as plain links; the full menu's code then loads on wide
+            screens only (phones never show it) and takes their place. */}
+        {hydrated ? (
+          <Suspense fallback={<PlainMainMenu linkClasses={linkClasses} />}>
+            <MainMenu linkClasses={linkClasses} />
+          </Suspense>
+        ) : (
+          <PlainMainMenu linkClasses={linkClasses} />
+        )}
 
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
           <LanguageSelect className="hidden sm:block" />

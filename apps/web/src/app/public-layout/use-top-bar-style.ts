@@ -46,6 +46,7 @@ export function useTopBarStyle(): TopBarStyle {
     };
   }, [pathname]);
 
-  const overHero = heroHeight !== null && scrollY < heroHeight - HERO_MARGIN_PX;
+  // Before the hero is measured (a pre-rendered landing page, before hydration) the page is at its top.
+  const overHero = heroHeight === null ? pathname === '/' : scrollY < heroHeight - HERO_MARGIN_PX;
   return { scrolled: scrollY > SCROLLED_AFTER_PX, tone: overHero ? 'dark' : theme };
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../lib/format';
-import { Alert, Skeleton } from '../../../ui';
+import { Alert, Plot, Skeleton } from '../../../ui';
 import type { ChartId } from '../posts';
 import { chartModel, type ChartPane } from './chart-data';
 
-const WIDTH = 640;
 const PANE_HEIGHT = { main: 220, lower: 90 };
-const PAD = { left: 8, right: 64, top: 10, bottom: 6 };
+/** The y labels sit on the right. */
+const PANE_MARGIN = { left: 8, right: 64, top: 10, bottom: 6 };
 
 function formatAxis(value: number, unit: ChartPane['unit']): string {
   if (unit === '$') return formatMoney(value, value >= 1000 ? 0 : 2);
@@ -17,53 +17,33 @@ function formatAxis(value: number, unit: ChartPane['unit']): string {
 function Pane({ pane, height, count }: { pane: ChartPane; height: number; count: number }) {
   const finite = pane.series.flatMap((series) => series.values.filter(Number.isFinite));
   const [min, max] = pane.range ?? [Math.min(...finite), Math.max(...finite)];
-  const span = max - min || 1;
-  const innerWidth = WIDTH - PAD.left - PAD.right;
-  const x = (index: number) => PAD.left + (count > 1 ? (index / (count - 1)) * innerWidth : 0);
-  const y = (value: number) => PAD.top + (1 - (value - min) / span) * (height - PAD.top - PAD.bottom);
-  const path = (values: number[]) => {
-    let d = '';
-    let pen = false;
-    values.forEach((value, index) => {
-      if (!Number.isFinite(value)) {
-        pen = false;
-        return;
-      }
-      d += `${pen ? 'L' : 'M'}${x(index).toFixed(1)},${y(value).toFixed(1)}`;
-      pen = true;
-    });
-    return d;
-  };
-  const ticks = pane.guides ?? [min, min + span / 2, max];
   return (
-    <svg viewBox={`0 0 ${String(WIDTH)} ${String(height)}`} className="w-full" aria-hidden>
-      {ticks.map((tick) => (
-        <g key={tick}>
-          <line
-            x1={PAD.left}
-            x2={WIDTH - PAD.right}
-            y1={y(tick)}
-            y2={y(tick)}
-            stroke="var(--border)"
-            strokeDasharray={pane.guides ? '4 4' : undefined}
+    <Plot
+      height={height}
+      count={count}
+      yMin={min}
+      yMax={max}
+      yPadding={0}
+      yTicks={pane.guides ?? [min, min + (max - min) / 2, max]}
+      gridDash={pane.guides ? '4 4' : null}
+      formatY={(value) => formatAxis(value, pane.unit)}
+      axis="right"
+      margin={PANE_MARGIN}
+    >
+      {(scale) =>
+        pane.series.map((series) => (
+          <path
+            key={series.label}
+            d={scale.line(series.values)}
+            fill="none"
+            stroke={series.color}
+            strokeWidth={1.6}
+            strokeDasharray={series.dashed ? '5 4' : undefined}
+            strokeLinejoin="round"
           />
-          <text x={WIDTH - PAD.right + 6} y={y(tick) + 4} fontSize="11" fill="var(--fg-muted)">
-            {formatAxis(tick, pane.unit)}
-          </text>
-        </g>
-      ))}
-      {pane.series.map((series) => (
-        <path
-          key={series.label}
-          d={path(series.values)}
-          fill="none"
-          stroke={series.color}
-          strokeWidth={1.6}
-          strokeDasharray={series.dashed ? '5 4' : undefined}
-          strokeLinejoin="round"
-        />
-      ))}
-    </svg>
+        ))
+      }
+    </Plot>
   );
 }
 

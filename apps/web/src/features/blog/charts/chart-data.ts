@@ -1,14 +1,14 @@
 import {
   ColumnCache,
+  maCrossoverSample,
   defaultProperties,
   findBlock,
-  parseBarsCsv,
   runBacktest,
   sliceByDate,
   type BarSeries,
   type PropertyValue,
-  type StrategyInput,
 } from '@stratblocks/engine';
+import { loadDemoBars } from '../../../lib/demo-bars';
 import type { ChartId } from '../posts';
 
 export interface ChartSeries {
@@ -39,14 +39,6 @@ const MUTED = 'var(--fg-subtle)';
 const SECOND = 'var(--warning)';
 const THIRD = 'var(--gain)';
 
-async function loadSlice(symbol: string): Promise<BarSeries> {
-  const response = await fetch(`/demo-data/${symbol}.csv`);
-  if (!response.ok) throw new Error(`Could not load the ${symbol} data (HTTP ${String(response.status)})`);
-  const parsed = parseBarsCsv(await response.text(), symbol);
-  if (!parsed.ok) throw new Error(`The ${symbol} data is unreadable at line ${String(parsed.line)}`);
-  return parsed.series;
-}
-
 /** One output column of a catalogue block with its default properties, overridden by `overrides`. */
 function indicator(
   cache: ColumnCache,
@@ -72,47 +64,11 @@ function window(bars: BarSeries, from: string): { start: number; dates: string[]
 
 const tail = (values: ArrayLike<number>, start: number) => Array.from(values).slice(start);
 
-/** The MA Crossover of the landing page's preview: SMA(20) crosses SMA(50), BTC-USD daily. */
-export function maCrossoverStrategy(): StrategyInput {
-  const sma = (period: number) => ({ name: 'SMA', type: 'comparable' as const, properties: { period } });
-  return {
-    generalSetting: {
-      strategyType: 'Long Only',
-      timeInterval: '1 Day',
-      assetClass: 'Cryptocurrency',
-      tickerSymbol: 'BTC-USD',
-      startDate: '2020-01-01',
-      endDate: '2025-12-31',
-      initialCapital: 10_000,
-      equityUsed: 100,
-      commission: 0.1,
-      slippage: 0.05,
-    },
-    entryLogic: {
-      long: { elements: [sma(20), { name: 'Cross Above', type: 'compare-operator' }, sma(50)] },
-      short: null,
-    },
-    exitLogic: {
-      exit_long: { elements: [sma(20), { name: 'Cross Below', type: 'compare-operator' }, sma(50)] },
-      exit_short: null,
-    },
-    riskSetting: {
-      maxOpenTrades: 1,
-      fixedPositionSize: 1000,
-      maxTradesPerDay: 1,
-      maxDrawdown: 0,
-      dailyLossLimit: 0,
-      riskRewardRatio: 2,
-      sizingMode: 'percent',
-    },
-  };
-}
-
 /** Each article chart, computed from the bundled daily slices with the engine's own indicators. */
 export async function chartModel(id: ChartId): Promise<ChartModel> {
   switch (id) {
     case 'btc-sma-crossover': {
-      const bars = await loadSlice('BTC-USD');
+      const bars = await loadDemoBars('BTC-USD');
       const cache = new ColumnCache(bars);
       const { start, dates } = window(bars, '2023-01-01');
       return {
@@ -139,8 +95,8 @@ export async function chartModel(id: ChartId): Promise<ChartModel> {
       };
     }
     case 'btc-ma-equity': {
-      const strategy = maCrossoverStrategy();
-      const bars = sliceByDate(await loadSlice('BTC-USD'), '2020-01-01', '2025-12-31');
+      const strategy = maCrossoverSample();
+      const bars = sliceByDate(await loadDemoBars('BTC-USD'), '2020-01-01', '2025-12-31');
       const outcome = runBacktest(strategy, bars);
       if (!outcome.ok) throw new Error(outcome.diagnostics.map((item) => item.message).join('; '));
       const chart = outcome.results.chart_data;
@@ -163,7 +119,7 @@ export async function chartModel(id: ChartId): Promise<ChartModel> {
       };
     }
     case 'aapl-rsi': {
-      const bars = await loadSlice('AAPL');
+      const bars = await loadDemoBars('AAPL');
       const cache = new ColumnCache(bars);
       const { start, dates } = window(bars, '2024-01-01');
       return {
@@ -187,7 +143,7 @@ export async function chartModel(id: ChartId): Promise<ChartModel> {
       };
     }
     case 'aapl-bollinger': {
-      const bars = await loadSlice('AAPL');
+      const bars = await loadDemoBars('AAPL');
       const cache = new ColumnCache(bars);
       const { start, dates } = window(bars, '2025-01-01');
       const band = (output: string) =>

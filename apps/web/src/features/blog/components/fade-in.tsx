@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../../ui';
 
-/** A block that fades in when it scrolls into view (shown at once when motion is reduced). */
+/**
+ * A block that fades in when it scrolls into view. It is rendered visible (a pre-rendered post
+ * shows its text before any script runs); once mounted, a block still below the window is hidden
+ * until it scrolls in. Nothing moves when motion is reduced.
+ */
 export function FadeIn({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(
-    () =>
-      typeof IntersectionObserver === 'undefined' ||
-      window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-  );
+  const [visible, setVisible] = useState(true);
   useEffect(() => {
     const element = ref.current;
-    if (visible || !element) return;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
+    setVisible(false);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -25,7 +28,7 @@ export function FadeIn({ children }: { children: ReactNode }) {
     return () => {
       observer.disconnect();
     };
-  }, [visible]);
+  }, []);
   return (
     <div
       ref={ref}

@@ -1,36 +1,26 @@
 import { ChevronDown, ChevronUp, Maximize2, Minimize2 } from 'lucide-react';
-import { useRef, type KeyboardEvent } from 'react';
-import {
-  CHART_HEIGHT,
-  CsvDownloads,
-  EquityChart,
-  LogsView,
-  PerformanceMetricsView,
-  PriceChart,
-  TradesTable,
-  readMetrics,
-} from '../../backtests';
-import { cn, IconButton } from '../../../ui';
-import { RESEARCH_TABS } from '../research-session';
-import { ResearchPanels } from './research-panels';
+import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
+import { LogsView } from '../../backtests';
+import { cn, IconButton, Skeleton } from '../../../ui';
+import { isResearchTab, RESEARCH_TABS, useResearchTabs } from '../research-session';
+import { isResultsTab, RESULTS_TABS } from './results-data';
 
-export const BOTTOM_TABS = [
-  'View Logs',
-  'Performance Metrics',
-  'Backtest Chart',
-  'Trades',
-  ...RESEARCH_TABS,
-] as const;
+// What the tabs other than the logs show loads when one is first opened: the results views with
+// the chart library behind them, and the research lab.
+const ResultsViews = lazy(() => import('./results-views'));
+const ResearchPanels = lazy(async () => ({ default: (await import('./research-panels')).ResearchPanels }));
+
+/** The panel's content while a tab's code loads. */
+function TabLoading() {
+  return <Skeleton className="h-40 w-full" />;
+}
+
+export const BOTTOM_TABS = ['View Logs', ...RESULTS_TABS, ...RESEARCH_TABS] as const;
 export type BottomTab = (typeof BOTTOM_TABS)[number];
 
-export interface ResultsData {
-  logs: readonly string[];
-  running: boolean;
-  chart: unknown;
-  metrics: unknown;
-  trades: unknown;
-  name: string;
-}
+import type { ResultsData } from './results-data';
+
+export type { ResultsData };
 
 interface BottomPanelProps {
   tab: BottomTab | null;
@@ -55,7 +45,7 @@ export function BottomPanel({ tab, onTab, maximised, onMaximise, data }: BottomP
     const next = buttons[(current + (event.key === 'ArrowRight' ? 1 : buttons.length - 1)) % buttons.length];
     next?.focus();
   };
-  const metrics = readMetrics(data.metrics);
+  const researchVisited = useResearchTabs((state) => state.visited.length > 0);
   return (
     <div className="flex h-full min-h-0 flex-col border-t border-border bg-surface">
       <div className="flex h-9 shrink-0 items-center gap-1 border-b border-border px-2">
@@ -126,36 +116,16 @@ export function BottomPanel({ tab, onTab, maximised, onMaximise, data }: BottomP
           {tab === 'View Logs' ? (
             <LogsView logs={data.logs} running={data.running} className="h-full" />
           ) : null}
-          {tab === 'Performance Metrics' ? (
-            <PerformanceMetricsView
-              metrics={data.metrics}
-              headingLevel="h3"
-              loading={data.running && !data.metrics}
-            />
+          {isResultsTab(tab) ? (
+            <Suspense fallback={<TabLoading />}>
+              <ResultsViews tab={tab} data={data} />
+            </Suspense>
           ) : null}
-          {tab === 'Backtest Chart' ? (
-            <div className="grid gap-3 xl:grid-cols-2">
-              <PriceChart
-                chart={data.chart}
-                height={CHART_HEIGHT.multiple}
-                loading={data.running && !data.chart}
-              />
-              <EquityChart
-                chart={data.chart}
-                height={CHART_HEIGHT.multiple}
-                initialCapital={metrics.initial_nav ?? null}
-                loading={data.running && !data.chart}
-              />
-            </div>
+          {isResearchTab(tab) || researchVisited ? (
+            <Suspense fallback={isResearchTab(tab) ? <TabLoading /> : null}>
+              <ResearchPanels tab={tab} trades={data.trades} metrics={data.metrics} />
+            </Suspense>
           ) : null}
-          {tab === 'Trades' ? (
-            <TradesTable
-              trades={data.trades}
-              loading={data.running && !data.trades}
-              actions={<CsvDownloads trades={data.trades} chart={data.chart} name={data.name} />}
-            />
-          ) : null}
-          <ResearchPanels tab={tab} trades={data.trades} metrics={data.metrics} />
         </div>
       ) : null}
     </div>

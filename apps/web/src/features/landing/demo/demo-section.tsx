@@ -1,11 +1,16 @@
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../../lib/client-value';
 import { Skeleton } from '../../../ui';
 import { SectionHeading } from '../sections/section-heading';
+import { whenNear } from '../when-near';
 
-const DemoWorkbench = lazy(() => import('./demo-workbench'));
+// The workbench (and the engine behind it) loads when the reader heads for the demo.
+const DemoWorkbench = lazy(() => whenNear('demo').then(() => import('./demo-workbench')));
 
 /** The interactive demo: build a small strategy and backtest it with the real engine. */
 export function DemoSection() {
+  const hydrated = useHydrated();
+  const placeholder = <Skeleton className="mt-12 h-[560px] rounded-2xl" />;
   return (
     <section
       id="demo"
@@ -21,9 +26,14 @@ export function DemoSection() {
           Drop entry and exit conditions into the strategy, choose a market and run it. The engine that runs
           it is the one behind every backtest in StratBlocks, working on real daily bars from 2020 to 2025.
         </SectionHeading>
-        <Suspense fallback={<Skeleton className="mt-12 h-[560px] rounded-2xl" />}>
-          <DemoWorkbench />
-        </Suspense>
+        {/* Drawn in the browser only: the pre-rendered page holds its place. */}
+        {hydrated ? (
+          <Suspense fallback={placeholder}>
+            <DemoWorkbench />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </div>
     </section>
   );

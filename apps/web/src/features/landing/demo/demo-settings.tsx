@@ -65,6 +65,7 @@ export function DemoSettings({ state, dispatch }: { state: DemoState; dispatch: 
       <label className="text-xs font-medium text-fg-muted">
         Capital ($)
         <input
+          name="capital"
           type="number"
           min={1}
           step={100}

@@ -1,4 +1,10 @@
-import type { AssetClass, BlockElementInput, StrategyInput } from '@stratblocks/engine';
+import {
+  maCrossoverSample,
+  singleTradeRisk,
+  type AssetClass,
+  type BlockElementInput,
+  type StrategyInput,
+} from '@stratblocks/engine';
 import type { DemoSymbol } from './types';
 
 /** The window every landing run covers: the whole bundled slice. */
@@ -38,15 +44,7 @@ export function demoStrategy(options: {
     },
     entryLogic: { long: { elements: options.entry }, short: null },
     exitLogic: { exit_long: options.exit.length ? { elements: options.exit } : null, exit_short: null },
-    riskSetting: {
-      maxOpenTrades: 1,
-      fixedPositionSize: 1000,
-      maxTradesPerDay: 1,
-      maxDrawdown: 0,
-      dailyLossLimit: 0,
-      riskRewardRatio: 2,
-      sizingMode: 'percent',
-    },
+    riskSetting: singleTradeRisk(),
   };
 }
 
@@ -74,20 +72,8 @@ export const PREVIEW_STRATEGIES: readonly PreviewStrategy[] = [
     timeframe: '1D',
     period: '2020-2025',
     rules: { entry: 'SMA(20) crosses above SMA(50)', exit: 'SMA(20) crosses below SMA(50)' },
-    strategy: demoStrategy({
-      symbol: 'BTC-USD',
-      capital: PREVIEW_CAPITAL,
-      entry: [
-        block('SMA', 'comparable', { period: 20 }),
-        block('Cross Above', 'compare-operator'),
-        block('SMA', 'comparable', { period: 50 }),
-      ],
-      exit: [
-        block('SMA', 'comparable', { period: 20 }),
-        block('Cross Below', 'compare-operator'),
-        block('SMA', 'comparable', { period: 50 }),
-      ],
-    }),
+    // The engine's MA Crossover sample: the same strategy the blog draws and the tests check.
+    strategy: maCrossoverSample(),
   },
   {
     id: 'rsi-reversal',

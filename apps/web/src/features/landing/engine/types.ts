@@ -1,13 +1,8 @@
 import type { StrategyInput } from '@stratblocks/engine';
 
-/** The bundled daily slices the landing page runs on (public/demo-data, made by scripts/demo-data.mjs). */
-export const DEMO_SYMBOLS = ['BTC-USD', 'ETH-USD', 'AAPL'] as const;
-export type DemoSymbol = (typeof DEMO_SYMBOLS)[number];
+import type { DemoSymbol } from '../../../lib/demo-bars';
 
-/** The slice file of a symbol, fetched by the worker on first use. */
-export function demoDataUrl(symbol: DemoSymbol): string {
-  return `/demo-data/${symbol}.csv`;
-}
+export { DEMO_SYMBOLS, type DemoSymbol } from '../../../lib/demo-bars';
 
 /** What the page asks the worker: run this strategy on that symbol's slice. */
 export interface RunRequest {

@@ -1,55 +1,38 @@
 import { useId } from 'react';
+import { Plot } from '../../../ui';
 
-/** Spec: the preview's chart is drawn in a 400 by 150 view, its y kept between 10 and 140. */
-const WIDTH = 400;
+/** Spec: the preview's chart is a 150 px band whose line keeps 10 px clear of its edges. */
 const HEIGHT = 150;
-const Y_TOP = 10;
-const Y_BOTTOM = 140;
-
-/** x, y points of a series scaled into the view (oldest on the left). */
-export function sparklinePoints(values: readonly number[]): Array<[number, number]> {
-  if (values.length === 0) return [];
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  const span = max - min || 1;
-  const step = values.length > 1 ? WIDTH / (values.length - 1) : 0;
-  return values.map((value, index) => {
-    const y = Y_BOTTOM - ((value - min) / span) * (Y_BOTTOM - Y_TOP);
-    return [index * step, Math.min(Y_BOTTOM, Math.max(Y_TOP, y))];
-  });
-}
+const MARGIN = { top: 10, right: 0, bottom: 10, left: 0 };
 
 /** A small equity curve with a soft fill; decorative detail, the figures are in the metrics. */
 export function EquitySparkline({ values, label }: { values: readonly number[]; label: string }) {
   const gradient = useId();
-  const points = sparklinePoints(values);
-  const line = points.map(([x, y], index) => `${index ? 'L' : 'M'}${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      preserveAspectRatio="none"
-      role="img"
-      aria-label={label}
-      className="h-32 w-full"
-    >
-      <defs>
-        <linearGradient id={gradient} x1="0" x2="0" y1="0" y2="1">
-          <stop offset="0%" stopColor="var(--accent)" stopOpacity="0.35" />
-          <stop offset="100%" stopColor="var(--accent)" stopOpacity="0" />
-        </linearGradient>
-      </defs>
-      {points.length > 1 ? (
-        <>
-          <path d={`${line} L${WIDTH},${HEIGHT} L0,${HEIGHT} Z`} fill={`url(#${gradient})`} />
-          <path
-            d={line}
-            fill="none"
-            stroke="var(--accent)"
-            strokeWidth="2"
-            vectorEffect="non-scaling-stroke"
-          />
-        </>
-      ) : null}
-    </svg>
+    <div role="img" aria-label={label} className="h-[150px] w-full">
+      <Plot
+        height={HEIGHT}
+        count={values.length}
+        yMin={values.length ? Math.min(...values) : 0}
+        yMax={values.length ? Math.max(...values) : 1}
+        yPadding={0}
+        margin={MARGIN}
+      >
+        {(scale) =>
+          values.length > 1 ? (
+            <>
+              <defs>
+                <linearGradient id={gradient} x1="0" x2="0" y1="0" y2="1">
+                  <stop offset="0%" stopColor="var(--accent)" stopOpacity="0.35" />
+                  <stop offset="100%" stopColor="var(--accent)" stopOpacity="0" />
+                </linearGradient>
+              </defs>
+              <path d={scale.area(values)} fill={`url(#${gradient})`} />
+              <path d={scale.line(values)} fill="none" stroke="var(--accent)" strokeWidth="2" />
+            </>
+          ) : null
+        }
+      </Plot>
+    </div>
   );
 }

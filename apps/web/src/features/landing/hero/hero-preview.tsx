@@ -104,16 +104,20 @@ export default function HeroPreview() {
       </div>
 
       <div className="mt-4">
-        <h3 className="text-xs font-semibold tracking-wide text-fg-muted uppercase">Recent winning trades</h3>
-        {preview.phase === 'error' ? (
-          <p role="alert" className="py-3 text-sm text-loss">
-            The backtest failed: {preview.error}
-          </p>
-        ) : preview.summary && preview.final ? (
-          <RecentTrades trades={preview.summary.trades} />
-        ) : (
-          <p className="py-3 text-sm text-fg-muted">{busy ? 'Running...' : 'Backtest has not been run'}</p>
-        )}
+        <h2 className="text-xs font-semibold tracking-wide text-fg-muted uppercase">Recent winning trades</h2>
+        {/* Room for the six trades from the start: the card keeps its height when they arrive,
+            so the hero (centred beside it) does not move. */}
+        <div className="min-h-[222px]">
+          {preview.phase === 'error' ? (
+            <p role="alert" className="py-3 text-sm text-loss">
+              The backtest failed: {preview.error}
+            </p>
+          ) : preview.summary && preview.final ? (
+            <RecentTrades trades={preview.summary.trades} />
+          ) : (
+            <p className="py-3 text-sm text-fg-muted">{busy ? 'Running...' : 'Backtest has not been run'}</p>
+          )}
+        </div>
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-2">

@@ -1,17 +1,51 @@
+import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '../../../ui';
+import { useHydrated } from '../../../lib/client-value';
+import { whenNear } from '../when-near';
+import { FAQ } from './faq-items';
 import { SectionHeading } from './section-heading';
 
-const FaqList = lazy(() => import('./faq-list'));
+// The accordion's code loads when the reader heads for the FAQ.
+const FaqList = lazy(() => whenNear('faq').then(() => import('./faq-list')));
+
+/**
+ * The questions as the accordion draws them closed, in plain HTML: what the pre-rendered page
+ * shows (every question readable before any script) until the accordion takes their place.
+ */
+function FaqQuestions() {
+  return (
+    <div className="mt-12">
+      {FAQ.map((item) => (
+        <div key={item.question} className="border-b border-border">
+          <h3 className="flex">
+            <button
+              type="button"
+              aria-expanded={false}
+              className="group flex flex-1 items-center justify-between gap-4 py-4 text-left text-base font-medium text-fg transition-colors hover:text-accent-text"
+            >
+              {item.question}
+              <ChevronDown className="size-4 shrink-0 text-fg-subtle" aria-hidden />
+            </button>
+          </h3>
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export function FaqSection() {
+  const hydrated = useHydrated();
   return (
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 border-t border-border bg-surface">
       <div className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions, answered plainly" />
-        <Suspense fallback={<Skeleton className="mt-12 h-96" />}>
-          <FaqList />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={<FaqQuestions />}>
+            <FaqList />
+          </Suspense>
+        ) : (
+          <FaqQuestions />
+        )}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useBrowserValue } from '../../../lib/client-value';
 import { PageMeta } from '../../../ui';
 
 export interface LegalSection {
@@ -28,6 +29,7 @@ export function LegalDocument({
   contactEmail: string;
   after?: ReactNode;
 }) {
+  const host = useBrowserValue(() => window.location.host, 'stratblocks');
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
@@ -68,7 +70,7 @@ export function LegalDocument({
           </Link>
           . StratBlocks:{' '}
           <Link className="text-accent-text underline" to="/">
-            {typeof window === 'undefined' ? 'stratblocks' : window.location.host}
+            {host}
           </Link>
         </p>
       </aside>

@@ -11,9 +11,9 @@ import {
   TableHead,
   TableHeaderCell,
   TableRow,
+  Plot,
 } from '../../../ui';
 import { ScrollRegion } from './scroll-region';
-import { Plot } from './plot';
 
 const PERCENTILES = [5, 25, 50, 75, 95] as const;
 

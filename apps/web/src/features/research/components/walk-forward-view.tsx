@@ -19,11 +19,13 @@ import {
   TableHead,
   TableHeaderCell,
   TableRow,
+  Plot,
+  PLOT_MARGIN,
+  useElementWidth,
 } from '../../../ui';
 import { Legend } from './monte-carlo-view';
 import { ResearchWarnings } from './research-warnings';
 import { ScrollRegion } from './scroll-region';
-import { Plot, PLOT_MARGIN, useElementWidth } from './plot';
 
 export interface WalkForwardViewProps {
   result: WalkForwardResult;

@@ -1,0 +1,17 @@
+/** What the results panel shows of the last run. */
+export interface ResultsData {
+  logs: readonly string[];
+  running: boolean;
+  chart: unknown;
+  metrics: unknown;
+  trades: unknown;
+  name: string;
+}
+
+/** The results panel's tabs drawn by results-views.tsx (loaded when one is first opened). */
+export const RESULTS_TABS = ['Performance Metrics', 'Backtest Chart', 'Trades'] as const;
+export type ResultsTab = (typeof RESULTS_TABS)[number];
+
+export function isResultsTab(tab: string): tab is ResultsTab {
+  return (RESULTS_TABS as readonly string[]).includes(tab);
+}

@@ -1,0 +1,24 @@
+/** How far ahead of the window a section starts loading: a quarter of the window's height. */
+const AHEAD = '25% 0px';
+
+/**
+ * Resolves when the element with this id comes within a quarter of the window's height of the visible part of
+ * the page (at once where there is no window to watch): code below the fold loads when a reader
+ * heads for it, not with the first screen.
+ */
+export function whenNear(id: string): Promise<void> {
+  if (typeof window === 'undefined' || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  const element = document.getElementById(id);
+  if (!element) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(element);
+  });
+}

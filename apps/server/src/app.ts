@@ -15,6 +15,7 @@ import { authHooks } from './http/authenticate';
 import { errorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { registerSecurity } from './http/security';
+import { registerPrivateAnswers } from './http/private-answers';
 import { parsingSerializerCompiler } from './http/zod';
 import { systemClock, type Clock } from './infra/clock';
 import type { GoogleTokenVerifier } from './infra/google';
@@ -208,6 +209,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   await registerSecurity(app, deps.config.appOrigins);
+  registerPrivateAnswers(app);
   await registerOpenApi(app);
 
   const secret = loadJwtSecret(deps.config);

@@ -23,6 +23,11 @@ export interface Config {
   marketDataProvider: MarketDataProvider;
   /** Origins allowed by CORS besides the app's own. */
   appOrigins: string[];
+  /**
+   * The origin the site is reached at (PUBLIC_ORIGIN, e.g. https://stratblocks.example): robots.txt
+   * and sitemap.xml name it. Never taken from a request's Host header, which a client chooses.
+   */
+  publicOrigin: string;
   /** Where the built web app is; null to serve no web app. */
   webDistDir: string | null;
   logLevel: string;
@@ -58,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     port,
+    publicOrigin: readPublicOrigin(text(env, 'PUBLIC_ORIGIN'), port),
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir: resolve(text(env, 'DATA_DIR') ?? '.data'),
     databaseUrl: text(env, 'DATABASE_URL'),
@@ -79,6 +85,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: readTrustProxy(text(env, 'TRUST_PROXY')),
   };
+}
+
+/** PUBLIC_ORIGIN: an http(s) origin without a path; unset, http://localhost:PORT. */
+function readPublicOrigin(value: string | null, port: number): string {
+  if (value === null) return `http://localhost:${port}`;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  const bare = value.replace(/\/$/, '');
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== bare) {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://stratblocks.example, got "${value}"`);
+  }
+  return url.origin;
 }
 
 const PROXY_ADDRESS =

@@ -16,4 +16,5 @@ export * from './market';
 export * from './migrate';
 export * from './strategy-export';
 export * from './site-routes';
+export * from './research-results';
 export * from './reports';

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { StoredBacktestResultsSchema } from './backtest-results';
+import { STRATEGY_LIMITS } from './limits';
+import {
+  MonteCarloResultSchema,
+  RESEARCH_OBJECTIVES,
+  SweepResultSchema,
+  WalkForwardResultSchema,
+} from './research-results';
 import { RunRequestSchema } from './run-request';
+import { boundedJson } from './strategy';
 import { StrategyConfigSchema } from './strategy-config';
 
 /** Share tokens: 24 random bytes in base64url (192 bits: not guessable, not enumerable). */
@@ -25,18 +33,41 @@ export type StrategyShare = z.infer<typeof StrategyShareSchema>;
 export const StrategyShareStatusSchema = z.object({ share: StrategyShareSchema.nullable() });
 export type StrategyShareStatus = z.infer<typeof StrategyShareStatusSchema>;
 
+/** One saved result: at most 1 MiB as JSON and as deep as any strategy document, measured first. */
+function savedPart<Schema extends z.ZodType>(name: string, schema: Schema) {
+  return boundedJson(name, STRATEGY_LIMITS.resultsBytes, schema.nullable().default(null));
+}
+
 /**
- * Robustness results saved with a strategy (engine shapes, stored as sent like backtest_results):
- * a Monte Carlo result, a walk-forward result and a sweep result, each optional.
+ * Robustness results saved with a strategy (PUT /api/strategies/{id}/research): a Monte Carlo, a
+ * walk-forward and a sweep result, each optional, each exactly what the engine's research functions
+ * return (research-results.ts). Their size and nesting are measured before anything walks them.
  */
-const storedResult = z.record(z.string(), z.unknown()).nullable().default(null);
 export const ResearchResultsSchema = z.object({
-  monte_carlo: storedResult,
-  walk_forward: storedResult,
-  sweep: storedResult,
+  monte_carlo: savedPart('monte_carlo', MonteCarloResultSchema),
+  walk_forward: savedPart('walk_forward', WalkForwardResultSchema),
+  sweep: savedPart('sweep', SweepResultSchema),
 });
 export type ResearchResults = z.infer<typeof ResearchResultsSchema>;
 export type ResearchResultsBody = z.input<typeof ResearchResultsSchema>;
+
+/**
+ * Saved results as read back: each part checked on its own, so that one written before the parts
+ * were checked and that does not fit (a sweep with null cells) reads as missing, not the others.
+ */
+export function readSavedResearch(value: unknown): ResearchResults | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const { shape } = ResearchResultsSchema;
+  const monteCarlo = shape.monte_carlo.safeParse(record['monte_carlo'] ?? null);
+  const walkForward = shape.walk_forward.safeParse(record['walk_forward'] ?? null);
+  const sweep = shape.sweep.safeParse(record['sweep'] ?? null);
+  return {
+    monte_carlo: monteCarlo.success ? monteCarlo.data : null,
+    walk_forward: walkForward.success ? walkForward.data : null,
+    sweep: sweep.success ? sweep.data : null,
+  };
+}
 
 /** GET /api/strategies/{id}/research: the saved results and when they were saved (null if never). */
 export const SavedResearchSchema = z.object({
@@ -69,17 +100,6 @@ export const SharedReportSchema = z.object({
   updated_at: z.string(),
 });
 export type SharedReport = z.infer<typeof SharedReportSchema>;
-
-/** What a sweep ranks combinations by (the engine's SWEEP_OBJECTIVES). */
-export const RESEARCH_OBJECTIVES = [
-  'sharpe',
-  'sortino',
-  'total_return',
-  'max_drawdown',
-  'profit_factor',
-  'sqn',
-  'calmar',
-] as const;
 
 /** One swept parameter by its path in the strategy: a list of values or a range (both ends included). */
 export const SweepParameterSchema = z

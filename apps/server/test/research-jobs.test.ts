@@ -158,6 +158,69 @@ describe('research jobs on the server', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('counts combinations from the body before anything else, and caps each range', async () => {
+    const post = (body: unknown) => call(server.app, 'POST', '/api/research/jobs', body, { token: alice });
+    // Six ranges of 100,000 values each (valid values): refused on the first range, arrays never built.
+    const huge = await post({
+      kind: 'sweep',
+      strategy: STRATEGY,
+      parameters: [
+        { path: 'generalSetting.commission', range: { start: 0, stop: 9.9999, step: 0.0001 } },
+        { path: 'generalSetting.slippage', range: { start: 0, stop: 9.9999, step: 0.0001 } },
+        { path: 'generalSetting.initialCapital', range: { start: 1, stop: 100_000, step: 1 } },
+        { path: 'generalSetting.equityUsed', range: { start: 0.001, stop: 100, step: 0.001 } },
+        { path: 'riskSetting.maxDrawdown', range: { start: 0.001, stop: 100, step: 0.001 } },
+        { path: 'riskSetting.dailyLossLimit', range: { start: 0.001, stop: 100, step: 0.001 } },
+      ],
+    });
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json()).toEqual({
+      detail:
+        'The range of generalSetting.commission has 100,000 values; a range takes at most 10,000: raise the step',
+    });
+    // Counted before the bars are looked for: a missing symbol is not what this job is refused for.
+    const elsewhere = await post({
+      kind: 'sweep',
+      strategy: { ...STRATEGY, generalSetting: { ...STRATEGY.generalSetting, tickerSymbol: 'NOSUCHTICKER' } },
+      parameters: [
+        { path: FAST, range: { start: 1, stop: 200, step: 1 } },
+        { path: SLOW, range: { start: 1, stop: 200, step: 1 } },
+      ],
+    });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json()).toEqual({
+      detail:
+        'The job needs 40,000 backtests; the limit is 10,000: narrow a range, raise a step or drop a parameter',
+    });
+  });
+
+  it('checks the strategy like a backtest run before starting: an unknown block is a 422 naming it', async () => {
+    const broken = {
+      ...STRATEGY,
+      entryLogic: {
+        long: {
+          elements: [
+            { name: 'SMA', properties: { period: 20 } },
+            { name: 'Crosses Sideways' },
+            { name: 'SMA' },
+          ],
+        },
+      },
+    };
+    const run = await call(server.app, 'POST', '/api/backtest/run', broken, { token: alice });
+    expect(run.statusCode).toBe(422);
+    const job = await call(
+      server.app,
+      'POST',
+      '/api/research/jobs',
+      { kind: 'sweep', strategy: broken, parameters: [{ path: FAST, values: [10, 20] }] },
+      { token: alice },
+    );
+    expect(job.statusCode).toBe(422);
+    expect(job.json<{ detail: string }>().detail).toBe(run.json<{ detail: string }>().detail);
+    expect(job.json<{ detail: string }>().detail).toContain('Crosses Sideways');
+  });
+
   it('cancels a running job', async () => {
     const started = await call(server.app, 'POST', '/api/research/jobs', LONG_JOB, { token: alice });
     expect(started.statusCode, started.body).toBe(202);

@@ -3,6 +3,7 @@ import { StoredBacktestResultsSchema } from './backtest-results';
 import { STRATEGY_LIMITS } from './limits';
 import {
   MonteCarloResultSchema,
+  RESEARCH_MAX_RUNS,
   RESEARCH_OBJECTIVES,
   SweepResultSchema,
   WalkForwardResultSchema,
@@ -101,6 +102,31 @@ export const SharedReportSchema = z.object({
 });
 export type SharedReport = z.infer<typeof SharedReportSchema>;
 
+/**
+ * How many values a range from start to stop by step has, both ends included (the engine's
+ * rangeValues count), worked out without building them; 1 for a range the engine refuses with its
+ * own message (stop below start).
+ */
+export function rangeValueCount(range: { start: number; stop: number; step: number }): number {
+  if (!(range.stop >= range.start) || !(range.step > 0)) return 1;
+  return Math.floor((range.stop - range.start) / range.step + 1e-9) + 1;
+}
+
+/** The combinations a study of these parameters runs (values are counted once each), by arithmetic. */
+export function studyCombinationCount(
+  parameters: ReadonlyArray<{
+    values?: readonly number[] | undefined;
+    range?: { start: number; stop: number; step: number } | undefined;
+  }>,
+): number {
+  let product = 1;
+  for (const parameter of parameters) {
+    if (parameter.values && parameter.values.length > 0) product *= new Set(parameter.values).size;
+    else if (parameter.range) product *= rangeValueCount(parameter.range);
+  }
+  return product;
+}
+
 /** One swept parameter by its path in the strategy: a list of values or a range (both ends included). */
 export const SweepParameterSchema = z
   .object({
@@ -108,8 +134,21 @@ export const SweepParameterSchema = z
     values: z.array(z.number()).min(1).max(1000).optional(),
     range: z.object({ start: z.number(), stop: z.number(), step: z.number().gt(0) }).optional(),
   })
-  .refine((parameter) => parameter.values !== undefined || parameter.range !== undefined, {
-    message: 'A parameter needs values or a range',
+  .superRefine((parameter, context) => {
+    if (parameter.values === undefined && parameter.range === undefined) {
+      context.addIssue({ code: 'custom', message: 'A parameter needs values or a range' });
+      return;
+    }
+    // A study runs at most RESEARCH_MAX_RUNS backtests, so no range needs more values than that.
+    const count = parameter.range ? rangeValueCount(parameter.range) : 0;
+    if (count > RESEARCH_MAX_RUNS) {
+      const limit = RESEARCH_MAX_RUNS.toLocaleString('en-US');
+      context.addIssue({
+        code: 'custom',
+        path: ['range'],
+        message: `The range of ${parameter.path} has ${count.toLocaleString('en-US')} values; a range takes at most ${limit}: raise the step`,
+      });
+    }
   });
 
 /** POST /api/research/jobs: a sweep or a walk-forward of a run body, run on the server. */

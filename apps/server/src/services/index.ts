@@ -81,6 +81,7 @@ export function createServices(deps: ServiceDeps): AppServices {
     log,
     ...(deps.yahooClient && { yahooClient: deps.yahooClient }),
   });
+  const backtests = new BacktestService(deps.runner, marketData, stats, limiter, deps.checker);
   return {
     accounts: new AccountService({
       users: repositories.users,
@@ -105,13 +106,13 @@ export function createServices(deps: ServiceDeps): AppServices {
       log,
     }),
     marketData,
-    backtests: new BacktestService(deps.runner, marketData, stats, limiter, deps.checker),
+    backtests,
     reports: new ReportService(
       repositories.strategies,
       repositories.strategyShares,
       repositories.strategyResearch,
       clock,
     ),
-    researchJobs: new ResearchJobService(deps.researchJobs, marketData),
+    researchJobs: new ResearchJobService(deps.researchJobs, marketData, backtests),
   };
 }

@@ -1,7 +1,6 @@
-import type { ResearchJob, ResearchJobBodySchema } from '@stratblocks/contracts';
+import { studyCombinationCount, type ResearchJob, type ResearchJobBodySchema } from '@stratblocks/contracts';
 import {
   barsForInterval,
-  combinationCount,
   resolveSweepParameters,
   SWEEP_MAX_COMBINATIONS,
   walkForwardWindows,
@@ -12,7 +11,7 @@ import { AppError } from '../errors';
 import type { MarketDataService } from '../market-data/service';
 import type { ResearchJobMessage } from '../research/protocol';
 import type { ResearchJobRunner, ResearchJobState } from '../research/research-jobs';
-import { MAX_RUN_BARS } from './backtests';
+import { MAX_RUN_BARS, type BacktestService } from './backtests';
 
 export type ResearchJobBody = z.output<typeof ResearchJobBodySchema>;
 
@@ -30,20 +29,35 @@ function toJob(state: ResearchJobState): ResearchJob {
   };
 }
 
+/** The 422 of a job that needs more backtests than one job may run. */
+function tooManyRuns(runs: number, maxRuns: number): AppError {
+  return new AppError(
+    422,
+    `The job needs ${runs.toLocaleString('en-US')} backtests; the limit is ${maxRuns.toLocaleString('en-US')}: narrow a range, raise a step or drop a parameter`,
+  );
+}
+
 /**
- * Sweeps and walk-forwards on the server for signed-in users: checked (parameters, the number of
- * backtests they need, the bars) before anything starts, then run in their own worker thread (of
- * this process, or of a queue worker with REDIS_URL) and polled for progress; the owner can cancel.
+ * Sweeps and walk-forwards on the server for signed-in users: checked before anything starts, the
+ * cheap checks first (the combinations counted from the body, then the strategy compiled in the
+ * checker's thread like a backtest run, the parameters, the bars, the windows), then run in their
+ * own worker thread (of this process, or of a queue worker with REDIS_URL) and polled for progress;
+ * the owner can cancel.
  */
 export class ResearchJobService {
   constructor(
     private readonly jobs: ResearchJobRunner,
     private readonly marketData: MarketDataService,
+    private readonly backtests: Pick<BacktestService, 'check'>,
     private readonly maxRuns = SWEEP_MAX_COMBINATIONS,
     private readonly maxBars = MAX_RUN_BARS,
   ) {}
 
   async start(userId: number, body: ResearchJobBody): Promise<ResearchJob> {
+    const combinations = studyCombinationCount(body.parameters);
+    if (combinations > this.maxRuns) throw tooManyRuns(combinations, this.maxRuns);
+    // The same check as a backtest run: a strategy no run accepts would fail every combination.
+    await this.backtests.check(body.strategy);
     const resolved = resolveSweepParameters(body.strategy, body.parameters);
     if (!resolved.ok) throw new AppError(422, resolved.message);
     let bars;
@@ -58,7 +72,6 @@ export class ResearchJobService {
         422,
         `The window has ${bars.times.length} bars; a job covers at most ${this.maxBars}: shorten the dates`,
       );
-    const combinations = combinationCount(resolved.parameters);
     let message: ResearchJobMessage;
     let runs = combinations;
     if (body.kind === 'sweep') {
@@ -96,11 +109,7 @@ export class ResearchJobService {
         outOfSampleBars: body.out_of_sample_bars,
       };
     }
-    if (runs > this.maxRuns)
-      throw new AppError(
-        422,
-        `The job needs ${runs.toLocaleString('en-US')} backtests; the limit is ${this.maxRuns.toLocaleString('en-US')}: narrow a range, raise a step or drop a parameter`,
-      );
+    if (runs > this.maxRuns) throw tooManyRuns(runs, this.maxRuns);
     const started = await this.jobs.start(userId, message);
     if (!started.ok) {
       if (started.reason === 'busy')

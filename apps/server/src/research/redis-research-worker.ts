@@ -50,7 +50,14 @@ export class RedisResearchWorker {
   ) {
     const concurrency = options.concurrency ?? 1;
     this.timings = { ...DEFAULT_RESEARCH_TIMINGS, ...options.timings };
-    this.threads = new ResearchJobs({ maxRunning: concurrency, keepMs: 0 });
+    // The queue decides who runs and when (per-user rules included): locally, one thread per job.
+    this.threads = new ResearchJobs({
+      maxRunning: concurrency,
+      maxJobs: concurrency,
+      maxJobsPerUser: concurrency,
+      runningPerUser: concurrency,
+      keepMs: 0,
+    });
     this.redis = queueConnection(redisUrl);
     this.redis.on('error', () => undefined);
     this.worker = new Worker<ResearchQueueJobData, ResearchQueueOutcome>(

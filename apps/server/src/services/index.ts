@@ -113,6 +113,6 @@ export function createServices(deps: ServiceDeps): AppServices {
       repositories.strategyResearch,
       clock,
     ),
-    researchJobs: new ResearchJobService(deps.researchJobs, marketData, backtests),
+    researchJobs: new ResearchJobService(deps.researchJobs, marketData, backtests, limiter),
   };
 }

@@ -8,6 +8,7 @@ import {
 import { MarketDataError } from '@stratblocks/market-data';
 import type { z } from 'zod';
 import { AppError } from '../errors';
+import { RATE_LIMITS, type RateLimiter } from '../infra/rate-limit';
 import type { MarketDataService } from '../market-data/service';
 import type { ResearchJobMessage } from '../research/protocol';
 import type { ResearchJobRunner, ResearchJobState } from '../research/research-jobs';
@@ -17,6 +18,7 @@ export type ResearchJobBody = z.output<typeof ResearchJobBodySchema>;
 
 export const RESEARCH_JOB_NOT_FOUND = 'Research job not found';
 
+/** A job as answered when it starts: nothing to show yet. */
 function toJob(state: ResearchJobState): ResearchJob {
   return {
     id: state.id,
@@ -24,9 +26,22 @@ function toJob(state: ResearchJobState): ResearchJob {
     status: state.status,
     progress: state.progress,
     best: state.best,
-    result: state.resultJson === null ? null : (JSON.parse(state.resultJson) as Record<string, unknown>),
+    result: null,
     error: state.error,
   };
+}
+
+/**
+ * A job as ResearchJobSchema's JSON, with the result's JSON text as the worker wrote it: a result of
+ * megabytes is neither parsed nor written again on the event loop for each poll.
+ */
+export function researchJobJson(state: ResearchJobState): string {
+  const { resultJson } = state;
+  if (resultJson === null) return JSON.stringify(toJob(state));
+  // A NUL character written as JSON: no other field of a job can hold it.
+  const placeholder = '\u0000result';
+  const text = JSON.stringify({ ...toJob(state), result: placeholder });
+  return text.replace(JSON.stringify(placeholder), () => resultJson);
 }
 
 /** The 422 of a job that needs more backtests than one job may run. */
@@ -49,11 +64,13 @@ export class ResearchJobService {
     private readonly jobs: ResearchJobRunner,
     private readonly marketData: MarketDataService,
     private readonly backtests: Pick<BacktestService, 'check'>,
+    private readonly limiter: RateLimiter,
     private readonly maxRuns = SWEEP_MAX_COMBINATIONS,
     private readonly maxBars = MAX_RUN_BARS,
   ) {}
 
   async start(userId: number, body: ResearchJobBody): Promise<ResearchJob> {
+    await this.limiter.consume([[RATE_LIMITS.researchStartPerUser, String(userId)]]);
     const combinations = studyCombinationCount(body.parameters);
     if (combinations > this.maxRuns) throw tooManyRuns(combinations, this.maxRuns);
     // The same check as a backtest run: a strategy no run accepts would fail every combination.
@@ -112,17 +129,26 @@ export class ResearchJobService {
     if (runs > this.maxRuns) throw tooManyRuns(runs, this.maxRuns);
     const started = await this.jobs.start(userId, message);
     if (!started.ok) {
-      if (started.reason === 'busy')
-        throw new AppError(429, 'Too many research jobs are running: try again in a minute');
-      throw new AppError(503, started.message);
+      switch (started.reason) {
+        case 'busy':
+          throw new AppError(429, 'Too many research jobs are running: try again in a minute');
+        case 'user-busy':
+          throw new AppError(
+            429,
+            `You have ${started.limit} research jobs waiting or running: wait for one to end or cancel one`,
+          );
+        case 'unavailable':
+          throw new AppError(503, started.message);
+      }
     }
     return toJob(started.job);
   }
 
-  async get(userId: number, id: string): Promise<ResearchJob> {
+  /** The job as JSON text (ResearchJobSchema), its result as the worker wrote it. */
+  async get(userId: number, id: string): Promise<string> {
     const job = await this.jobs.get(userId, id);
     if (!job) throw new AppError(404, RESEARCH_JOB_NOT_FOUND);
-    return toJob(job);
+    return researchJobJson(job);
   }
 
   async cancel(userId: number, id: string): Promise<void> {

@@ -10,6 +10,7 @@ import { createRepositories } from './db/repositories';
 import { WorkerPool, type BacktestRunner } from './backtests/pool';
 import { StrategyChecker } from './backtests/strategy-checker';
 import type { MarketDataService } from './market-data/service';
+import { UploadParser } from './market-data/upload-parser';
 import { RedisQueueRunner, RedisQueueWorker } from './backtests/redis-queue';
 import { authHooks } from './http/authenticate';
 import { errorHandler } from './http/error-handler';
@@ -230,6 +231,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.checker) app.addHook('onClose', () => checker.close());
   const researchJobs = deps.researchJobs ?? defaultResearchJobs(deps.config);
   app.addHook('onClose', () => researchJobs.close());
+  const uploadParser = new UploadParser();
+  app.addHook('onClose', () => uploadParser.close());
   const services = createServices({
     config: deps.config,
     repositories: createRepositories(deps.database.db),
@@ -245,6 +248,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     runner,
     checker,
     researchJobs,
+    uploadParser,
   });
   app.addHook('onClose', () => services.stats.flush().catch(() => undefined));
   if (!deps.runner) startQueueWorker(app, deps.config, services.marketData);

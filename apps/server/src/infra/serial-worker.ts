@@ -2,9 +2,7 @@ import { Worker, type Transferable } from 'node:worker_threads';
 
 /** What became of one message: the thread's answer, a failure, or the time limit. */
 export type SerialOutcome<Answer> =
-  | { status: 'answered'; answer: Answer }
-  | { status: 'failed'; message: string }
-  | { status: 'timed-out' };
+  { status: 'answered'; answer: Answer } | { status: 'failed'; message: string } | { status: 'timed-out' };
 
 export interface SerialWorkerOptions {
   /** The module the thread loads (through worker-entry.mjs, so TypeScript sources run). */
@@ -47,7 +45,10 @@ export class SerialWorkerThread<Message extends { id: number }, Answer extends {
   }
 
   /** Sends the message `build` makes with its id (moving `transfer`) and waits for its outcome. */
-  run(build: (id: number) => Message, transfer: readonly Transferable[] = []): Promise<SerialOutcome<Answer>> {
+  run(
+    build: (id: number) => Message,
+    transfer: readonly Transferable[] = [],
+  ): Promise<SerialOutcome<Answer>> {
     if (this.closed) return Promise.resolve({ status: 'failed', message: SHUTTING_DOWN });
     return new Promise((resolve) => {
       this.queue.push({ message: build(this.nextId++), transfer, resolve });

@@ -47,7 +47,7 @@ const TOO_LARGE_CODES = ['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_REQ_FILE_TOO_LARGE']
  */
 async function readMultipart(
   request: FastifyRequest,
-): Promise<{ fields: Record<string, unknown>; text: string }> {
+): Promise<{ fields: Record<string, unknown>; file: Buffer }> {
   try {
     return await readMultipartParts(request);
   } catch (error) {
@@ -59,23 +59,32 @@ async function readMultipart(
   }
 }
 
-/** The CSV text and the form fields of a multipart upload (one file part, any field name). */
+/** The file's bytes and the form fields of a multipart upload (one file part, any field name). */
 async function readMultipartParts(
   request: FastifyRequest,
-): Promise<{ fields: Record<string, unknown>; text: string }> {
+): Promise<{ fields: Record<string, unknown>; file: Buffer }> {
   const fields: Record<string, unknown> = {};
-  let text: string | null = null;
+  let file: Buffer | null = null;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      if (text !== null) throw new AppError(422, 'Send one file per upload');
-      text = (await part.toBuffer()).toString('utf8');
+      if (file !== null) throw new AppError(422, 'Send one file per upload');
+      // Bytes, not text: decoding 50 MB is the upload reader's work, off the event loop.
+      file = await part.toBuffer();
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }
   }
-  if (text === null)
+  if (file === null)
     throw new AppError(422, 'The form has no file: send the CSV in a file field named "file"');
-  return { fields, text };
+  return { fields, file };
+}
+
+/** The call that frees a user's upload place, per request (set before the body is read). */
+const uploadPlaces = new WeakMap<FastifyRequest, () => void>();
+
+function freeUploadPlace(request: FastifyRequest): void {
+  uploadPlaces.get(request)?.();
+  uploadPlaces.delete(request);
 }
 
 /** /api/market: symbol search, bars, and the signed-in user's CSV uploads. */
@@ -89,7 +98,7 @@ export function marketRoutes(app: FastifyInstance, { services, auth }: RouteCont
     });
     scope.addContentTypeParser(
       ['text/csv', 'application/csv', 'text/plain'],
-      { parseAs: 'string', bodyLimit: MAX_UPLOAD_BYTES },
+      { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
       (_request, body, done) => {
         done(null, body);
       },
@@ -129,8 +138,21 @@ export function marketRoutes(app: FastifyInstance, { services, auth }: RouteCont
     api.post(
       '/api/market/upload',
       {
-        // Before the body is read: an anonymous 50 MB upload is refused without reading it.
+        // Before the body is read: an anonymous 50 MB upload is refused without reading it, and
+        // so is one past the user's upload rate or while their previous file is still being read.
         onRequest: auth.requireUser,
+        preParsing: async (request, _reply, payload) => {
+          uploadPlaces.set(request, await marketData.openUpload(signedInUser(request).id));
+          return payload;
+        },
+        onResponse: (request, _reply, done) => {
+          freeUploadPlace(request);
+          done();
+        },
+        onRequestAbort: (request, done) => {
+          freeUploadPlace(request);
+          done();
+        },
         bodyLimit: MAX_UPLOAD_BYTES,
         schema: {
           tags,
@@ -145,17 +167,17 @@ export function marketRoutes(app: FastifyInstance, { services, auth }: RouteCont
       async (request, reply) => {
         const user = signedInUser(request);
         let fields: Record<string, unknown> = { ...request.query };
-        let text: string;
+        let file: Buffer;
         if (request.isMultipart()) {
           const form = await readMultipart(request);
           fields = { ...fields, ...form.fields };
-          text = form.text;
-        } else if (typeof request.body === 'string') {
-          text = request.body;
+          file = form.file;
+        } else if (Buffer.isBuffer(request.body)) {
+          file = request.body;
         } else {
           throw new AppError(415, 'Send the CSV as multipart/form-data (a file part) or as a text/csv body');
         }
-        return reply.code(201).send(await marketData.upload(user.id, fields, text));
+        return reply.code(201).send(await marketData.upload(user.id, fields, file));
       },
     );
 

@@ -8,6 +8,7 @@ import type { TokenService } from '../infra/tokens';
 import type { BundledMarketData } from '@stratblocks/market-data';
 import { createMarketDataService } from '../market-data/create';
 import type { MarketDataService } from '../market-data/service';
+import type { UploadParser } from '../market-data/upload-parser';
 import type { YahooChartClient } from '../market-data/yahoo-client';
 import type { BacktestRunner } from '../backtests/pool';
 import { AccountService } from './accounts';
@@ -60,6 +61,8 @@ export interface ServiceDeps {
   checker: StrategyChecker;
   /** Where sweeps and walk-forwards run (worker threads here, or the research queue). */
   researchJobs: ResearchJobRunner;
+  /** Where uploaded CSV files are read, off the event loop. */
+  uploadParser: UploadParser;
 }
 
 export function createServices(deps: ServiceDeps): AppServices {
@@ -80,6 +83,8 @@ export function createServices(deps: ServiceDeps): AppServices {
     clock,
     log,
     ...(deps.yahooClient && { yahooClient: deps.yahooClient }),
+    uploadParser: deps.uploadParser,
+    limiter,
   });
   const backtests = new BacktestService(deps.runner, marketData, stats, limiter, deps.checker);
   return {

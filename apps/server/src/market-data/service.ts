@@ -31,6 +31,7 @@ import { BundledProvider } from './bundled-provider';
 import type { DateRange } from './provider';
 import { rankSymbols } from './search';
 import type { UploadParser } from './upload-parser';
+import type { SpooledFile } from './upload-spool';
 import { uploadInfo, type UploadStore } from './upload-provider';
 import { YahooUnavailableError, type YahooProvider } from './yahoo-provider';
 
@@ -233,11 +234,11 @@ export class MarketDataService {
   }
 
   /**
-   * POST /api/market/upload: reads the CSV in the upload reader's thread (refused whole, naming the
+   * POST /api/market/upload: reads the CSV (spooled to disk) in the upload reader's thread (refused whole, naming the
    * first bad line; at most UPLOAD_LIMITS.barsPerFile rows) and stores it as the user's symbol in
    * one transaction, replacing an earlier upload of that name, within the account's quota.
    */
-  async upload(userId: number, fields: Record<string, unknown>, file: Uint8Array): Promise<UploadResponse> {
+  async upload(userId: number, fields: Record<string, unknown>, file: SpooledFile): Promise<UploadResponse> {
     if (!this.uploads || !this.parser) refuse(503, 'Uploads are not available on this server');
     const parsedFields = UploadFieldsSchema.safeParse(fields);
     if (!parsedFields.success) {
@@ -254,7 +255,7 @@ export class MarketDataService {
         `${symbol} is taken by the bundled symbol ${bundledInfo.symbol} (${bundledInfo.name}): give your upload another name`,
       );
     }
-    const parsed = await this.parser.parse(file, symbol, UPLOAD_LIMITS.barsPerFile);
+    const parsed = await this.parser.parse(file.path, symbol, UPLOAD_LIMITS.barsPerFile);
     if (!parsed.ok) refuse('status' in parsed ? parsed.status : 422, parsed.detail);
     let stored;
     try {

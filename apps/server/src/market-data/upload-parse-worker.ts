@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { parseUpload } from './parse-upload';
 import type { UploadParseAnswer, UploadParseMessage } from './upload-parser';
@@ -9,7 +10,10 @@ if (!port) throw new Error('upload-parse-worker.ts runs in a worker thread');
 port.on('message', (message: UploadParseMessage) => {
   let answer: UploadParseAnswer;
   try {
-    answer = { id: message.id, parsed: parseUpload(message.bytes, message.symbol, message.maxBars) };
+    answer = {
+      id: message.id,
+      parsed: parseUpload(readFileSync(message.path), message.symbol, message.maxBars),
+    };
   } catch (error) {
     answer = {
       id: message.id,

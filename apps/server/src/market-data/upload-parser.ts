@@ -1,10 +1,10 @@
-import type { Transferable } from 'node:worker_threads';
 import { SerialWorkerThread } from '../infra/serial-worker';
 import type { ParsedUpload } from './parse-upload';
 
 export interface UploadParseMessage {
   id: number;
-  bytes: Uint8Array;
+  /** The spooled file (upload-spool.ts), read in the thread. */
+  path: string;
   symbol: string;
   maxBars: number;
 }
@@ -20,7 +20,7 @@ export type UploadParseOutcome = ParsedUpload | { ok: false; detail: string; sta
 export interface UploadParserOptions {
   /** Longest one file may take to read; the thread is then replaced. */
   timeLimitMs?: number;
-  /** Files waiting for the thread at most; more are answered 503 (each holds up to 50 MB). */
+  /** Files waiting for the thread at most; more are answered 503. */
   maxWaiting?: number;
   workerModule?: URL;
 }
@@ -28,17 +28,10 @@ export interface UploadParserOptions {
 const DEFAULT_MODULE = new URL('./upload-parse-worker.ts', import.meta.url);
 export const UPLOADS_BUSY = 'The server is reading other uploads: try again in a moment';
 
-/** The file's bytes as an array that owns its memory, so that it can move to the thread. */
-function movable(bytes: Uint8Array): { bytes: Uint8Array; transfer: Transferable[] } {
-  const owns = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  // A small Buffer is a slice of Node's shared pool, which must not move: copy it instead.
-  const own = owns && bytes.buffer instanceof ArrayBuffer ? bytes : new Uint8Array(bytes);
-  return { bytes: own, transfer: [own.buffer as ArrayBuffer] };
-}
-
 /**
- * Reads uploaded CSV files in one worker thread owned by the app (counting rows, parsing, cutting
- * into chunks), one file at a time, so that a 50 MB file never holds the HTTP event loop.
+ * Reads uploaded CSV files in one worker thread owned by the app (reading the spooled file,
+ * counting rows, parsing, cutting into chunks), one file at a time, so that a 50 MB file never
+ * holds the HTTP event loop.
  */
 export class UploadParser {
   private readonly thread: SerialWorkerThread<UploadParseMessage, UploadParseAnswer>;
@@ -53,10 +46,9 @@ export class UploadParser {
     });
   }
 
-  async parse(file: Uint8Array, symbol: string, maxBars: number): Promise<UploadParseOutcome> {
+  async parse(path: string, symbol: string, maxBars: number): Promise<UploadParseOutcome> {
     if (this.thread.waiting >= this.maxWaiting) return { ok: false, status: 503, detail: UPLOADS_BUSY };
-    const { bytes, transfer } = movable(file);
-    const outcome = await this.thread.run((id) => ({ id, bytes, symbol, maxBars }), transfer);
+    const outcome = await this.thread.run((id) => ({ id, path, symbol, maxBars }));
     switch (outcome.status) {
       case 'answered':
         return outcome.answer.parsed;

@@ -194,6 +194,10 @@ await phase('Idle (2 s)', async () => {
   await new Promise((resolve) => setTimeout(resolve, 2_000));
 });
 
+await phase('Another user streams backtests alone (4 s), for comparison', async (notes) => {
+  notes.push(await backtestsDuring(new Promise((resolve) => setTimeout(resolve, 4_000))));
+});
+
 await phase(
   'One user uploads 1.7 million hourly rows (the 50 MB limit), another streams backtests',
   async (notes) => {

@@ -2,7 +2,8 @@
  * Load script (`npm run bench:heavy-user -w @stratblocks/server`, and the last part of
  * `npm run bench`): what one signed-in user's heaviest requests cost everyone else. A real
  * embedded server (SQLite, worker threads) on a loopback port; while /api/health is polled every
- * 20 ms, one user uploads the largest files the server reads (50 MB of CSV: 1.7 million hourly
+ * 20 ms (after a phase where the second user only streams backtests, for comparison), one user
+ * uploads the largest files the server reads (50 MB of CSV: 1.7 million hourly
  * rows, then 100,000 rows with a wide extra column) and fills the upload cache, while a second user
  * streams backtests back to back and reads one week of their own large upload; last, the first
  * user sends research bodies with six 100,000-value ranges. Prints, per phase, how fast health

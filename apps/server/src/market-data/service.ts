@@ -217,8 +217,8 @@ export class MarketDataService {
 
   /**
    * Before an upload's body is read: counts it against the user's upload rate (429) and lets each
-   * user send one file at a time (a 50 MB body is held in memory while it is read). Answers the call
-   * that frees the user's place once the request is over, however it ends.
+   * user send one file at a time (each takes up to 50 MB of disk and seconds of the upload reader).
+   * Answers the call that frees the user's place once the request is over, however it ends.
    */
   async openUpload(userId: number): Promise<() => void> {
     if (!this.uploads || !this.parser) refuse(503, 'Uploads are not available on this server');

@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { parseUpload } from './parse-upload';
 import type { UploadParseAnswer, UploadParseMessage } from './upload-parser';
+import { runInBackground } from '../infra/thread-priority';
 
 /** Reads uploaded CSV files for the upload reader, one at a time, off the event loop. */
 const port = parentPort;
 if (!port) throw new Error('upload-parse-worker.ts runs in a worker thread');
+runInBackground();
 
 port.on('message', (message: UploadParseMessage) => {
   let answer: UploadParseAnswer;

@@ -2,12 +2,10 @@ import { parentPort } from 'node:worker_threads';
 import { runBacktest, type BacktestEvent } from '@stratblocks/engine';
 import { partBlock, unpackBars, type JobMessage, type WorkerMessage } from './protocol';
 import { chartJson } from './results-json';
-import { runInBackground } from '../infra/thread-priority';
 
 /** Runs backtests sent by the pool, one at a time, and streams their events back. */
 const port = parentPort;
 if (!port) throw new Error('backtest-worker.ts runs in a worker thread');
-runInBackground();
 
 /** How long events may wait to be sent together; a run's end sends them at once. */
 const BATCH_MS = 10;

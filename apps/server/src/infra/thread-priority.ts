@@ -7,8 +7,10 @@ const BACKGROUND_NICE = 10;
 /**
  * Lowers the scheduling priority of the calling worker thread (on Linux a thread has its own nice
  * value, set through its thread id), so that on a busy machine the HTTP event loop gets a core before
- * a long backtest, sweep or file read does: no user's heavy work delays everyone's small requests.
- * Elsewhere, or where it is not allowed, the thread keeps its priority.
+ * one user's long work does (a sweep of minutes, a 50 MB file read for seconds). Backtest runs (a few
+ * milliseconds each, rate-limited per user) keep the normal priority: lowered, they lose a third of
+ * their throughput to the other processes of a shared machine. Elsewhere than Linux, or where it is
+ * not allowed, the thread keeps its priority.
  */
 export function runInBackground(): void {
   try {

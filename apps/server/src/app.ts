@@ -10,11 +10,13 @@ import { createRepositories } from './db/repositories';
 import { WorkerPool, type BacktestRunner } from './backtests/pool';
 import { StrategyChecker } from './backtests/strategy-checker';
 import type { MarketDataService } from './market-data/service';
+import { UploadParser } from './market-data/upload-parser';
 import { RedisQueueRunner, RedisQueueWorker } from './backtests/redis-queue';
 import { authHooks } from './http/authenticate';
 import { errorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { registerSecurity } from './http/security';
+import { registerPrivateAnswers } from './http/private-answers';
 import { parsingSerializerCompiler } from './http/zod';
 import { systemClock, type Clock } from './infra/clock';
 import type { GoogleTokenVerifier } from './infra/google';
@@ -288,6 +290,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   await registerSecurity(app, deps.config.appOrigins);
+  registerPrivateAnswers(app);
   await registerOpenApi(app);
 
   const secret = loadJwtSecret(deps.config);
@@ -309,6 +312,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const researchJobs = deps.researchJobs ?? defaultResearchJobs(deps.config);
   app.addHook('onClose', () => researchJobs.close());
   const repositories = createRepositories(deps.database.db);
+  const uploadParser = new UploadParser();
+  app.addHook('onClose', () => uploadParser.close());
   const services = createServices({
     config: deps.config,
     repositories,
@@ -325,6 +330,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     checker,
     researchJobs,
     ...(deps.hostLookup && { hostLookup: deps.hostLookup }),
+    uploadParser,
   });
   app.addHook('onClose', () => services.stats.flush().catch(() => undefined));
   const localRunner = deps.runner ? null : startQueueWorker(app, deps.config, services.marketData);

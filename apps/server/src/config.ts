@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UPLOAD_LIMITS } from '@stratblocks/contracts';
 
 export type MarketDataProvider = 'bundled' | 'yahoo' | 'auto';
 
@@ -21,8 +22,15 @@ export interface Config {
   googleClientId: string | null;
   googleJwksUrl: string;
   marketDataProvider: MarketDataProvider;
+  /** Megabytes of uploaded bars one account keeps (UPLOAD_QUOTA_MB, default 50). */
+  uploadQuotaMegabytes: number;
   /** Origins allowed by CORS besides the app's own. */
   appOrigins: string[];
+  /**
+   * The origin the site is reached at (PUBLIC_ORIGIN, e.g. https://stratblocks.example): robots.txt
+   * and sitemap.xml name it. Never taken from a request's Host header, which a client chooses.
+   */
+  publicOrigin: string;
   /** Where the built web app is; null to serve no web app. */
   webDistDir: string | null;
   logLevel: string;
@@ -58,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     port,
+    publicOrigin: readPublicOrigin(text(env, 'PUBLIC_ORIGIN'), port),
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir: resolve(text(env, 'DATA_DIR') ?? '.data'),
     databaseUrl: text(env, 'DATABASE_URL'),
@@ -71,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: text(env, 'GOOGLE_CLIENT_ID'),
     googleJwksUrl: text(env, 'GOOGLE_JWKS_URL') ?? 'https://www.googleapis.com/oauth2/v3/certs',
     marketDataProvider: provider,
+    uploadQuotaMegabytes: readPositiveNumber(env, 'UPLOAD_QUOTA_MB', UPLOAD_LIMITS.storedMegabytes),
     appOrigins: (text(env, 'APP_ORIGIN') ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -79,6 +89,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: readTrustProxy(text(env, 'TRUST_PROXY')),
   };
+}
+
+/** A number above 0 from the environment, or the default when unset. */
+function readPositiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = text(env, name);
+  if (value === null) return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new Error(`${name} must be a number above 0, got "${value}"`);
+  return number;
+}
+
+/** PUBLIC_ORIGIN: an http(s) origin without a path; unset, http://localhost:PORT. */
+function readPublicOrigin(value: string | null, port: number): string {
+  if (value === null) return `http://localhost:${port}`;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  const bare = value.replace(/\/$/, '');
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== bare) {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://stratblocks.example, got "${value}"`);
+  }
+  return url.origin;
 }
 
 const PROXY_ADDRESS =

@@ -1,9 +1,11 @@
-import { barsFromRows, type BarSeries } from '@stratblocks/engine';
+import { barsFromRows, sliceByDate, type BarSeries } from '@stratblocks/engine';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database';
+import { migrateToLatest, migrateUpTo, openDatabase, type DatabaseHandle } from '../src/db/database';
 import { createRepositories, type Repositories } from '../src/db/repositories';
 import { toCount } from '../src/db/errors';
+import { UploadQuotaError, type UploadQuota } from '../src/db/market-uploads';
+import { CHUNK_BARS, encodeBarChunks } from '../src/market-data/bar-chunks';
 import type { SuiteDatabase } from './repository-suite';
 
 /** Daily bars from 2000-01-01, one per calendar day, with prices that show any rounding. */
@@ -35,18 +37,19 @@ function columns(series: BarSeries) {
 }
 
 /**
- * Makes the database refuse the bar with seq 3,400 of a table (as a full disk would), after the
- * first 3,000-bar chunk went in; returns the function that removes the trigger again.
+ * Makes the database refuse the row with seq `seq` of a table (as a full disk would), after the
+ * rows before it went in; returns the function that removes the trigger again.
  */
-async function failAtBar3400(
+async function failAtSeq(
   handle: DatabaseHandle,
-  table: 'market_cache_bars' | 'market_upload_bars',
+  table: 'market_cache_bars' | 'market_upload_chunks',
+  seq: number,
 ): Promise<() => Promise<void>> {
   const trigger = `fail_${table}`;
   if (handle.dialect === 'sqlite') {
     await sql
       .raw(
-        `create trigger ${trigger} before insert on ${table} for each row when new.seq = 3400 begin select raise(abort, 'the disk is full (test)'); end`,
+        `create trigger ${trigger} before insert on ${table} for each row when new.seq = ${seq} begin select raise(abort, 'the disk is full (test)'); end`,
       )
       .execute(handle.db);
     return async () => {
@@ -55,7 +58,7 @@ async function failAtBar3400(
   }
   await sql
     .raw(
-      `create function ${trigger}() returns trigger as $$ begin if new.seq = 3400 then raise exception 'the disk is full (test)'; end if; return new; end $$ language plpgsql`,
+      `create function ${trigger}() returns trigger as $$ begin if new.seq = ${seq} then raise exception 'the disk is full (test)'; end if; return new; end $$ language plpgsql`,
     )
     .execute(handle.db);
   await sql
@@ -101,7 +104,7 @@ export function describeMarketRepositories(dialect: string, setup: () => Promise
       await suite.cleanup();
     });
 
-    async function count(table: 'market_cache_bars' | 'market_upload_bars'): Promise<number> {
+    async function count(table: 'market_cache_bars' | 'market_upload_chunks'): Promise<number> {
       const row = await handle.db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<string | number | bigint>().as('count'))
@@ -178,7 +181,7 @@ export function describeMarketRepositories(dialect: string, setup: () => Promise
       });
 
       it('keeps the cached series when storing a new one fails halfway', async () => {
-        const restore = await failAtBar3400(handle, 'market_cache_bars');
+        const restore = await failAtSeq(handle, 'market_cache_bars', 3_400);
         await expect(
           repos.marketCache.replace(
             {
@@ -201,18 +204,26 @@ export function describeMarketRepositories(dialect: string, setup: () => Promise
     });
 
     describe('uploads', () => {
+      const ROOMY: UploadQuota = { uploads: 20, bytes: 50 * 1_048_576 };
       const upload = (userId: number, symbol: string, series: BarSeries) => ({
         userId,
         symbol,
         name: `${symbol} file`,
         assetClass: 'Cryptocurrency',
         uploadedAt: '2026-03-02T09:00:00.000Z',
-        series,
+        series: {
+          interval: series.interval,
+          first: series.times[0] ?? '',
+          last: series.times[series.times.length - 1] ?? '',
+          barCount: series.times.length,
+          chunks: encodeBarChunks(series),
+        },
       });
+      const bytesOf = bytesOfSeries;
 
-      it('stores an upload for its user and reads its bars back exactly', async () => {
-        const series = dailySeries('MINE', 3_200);
-        const { record, replaced } = await repos.marketUploads.replace(upload(alice, 'MINE', series));
+      it('stores an upload for its user in chunks and reads its bars back exactly, whole or by window', async () => {
+        const series = dailySeries('MINE', 9_000);
+        const { record, replaced } = await repos.marketUploads.replace(upload(alice, 'MINE', series), ROOMY);
         expect(replaced).toBe(false);
         expect(record.id).toBeTypeOf('number');
         expect(record).toEqual({
@@ -223,20 +234,34 @@ export function describeMarketRepositories(dialect: string, setup: () => Promise
           assetClass: 'Cryptocurrency',
           interval: '1d',
           first: '2000-01-01',
-          last: series.times[3_199],
-          barCount: 3_200,
+          last: series.times[8_999],
+          barCount: 9_000,
           uploadedAt: '2026-03-02T09:00:00.000Z',
+          storedBytes: bytesOf(series),
         });
+        expect(await count('market_upload_chunks')).toBe(Math.ceil(9_000 / CHUNK_BARS));
         expect(await repos.marketUploads.findForUser(alice, 'MINE')).toEqual(record);
         expect(columns(await repos.marketUploads.loadBars(record))).toEqual(columns(series));
+        // Windows inside one chunk, across chunk ends, at the edges and outside the series.
+        for (const [start, end] of [
+          ['2001-02-03', '2001-02-10'],
+          ['2010-01-01', '2016-12-31'],
+          ['1990-01-01', '2000-01-01'],
+          ['2024-08-22', '2030-01-01'],
+          ['2030-01-01', '2031-01-01'],
+        ] as const) {
+          expect(columns(await repos.marketUploads.loadBars(record, { start, end }))).toEqual(
+            columns(sliceByDate(series, start, end)),
+          );
+        }
       });
 
       it('scopes every read to the owner', async () => {
         expect(await repos.marketUploads.findForUser(bob, 'MINE')).toBeNull();
         expect(await repos.marketUploads.listByUser(bob)).toEqual([]);
-        await repos.marketUploads.replace(upload(bob, 'MINE', dailySeries('MINE', 2, 1)));
+        await repos.marketUploads.replace(upload(bob, 'MINE', dailySeries('MINE', 2, 1)), ROOMY);
         expect((await repos.marketUploads.findForUser(bob, 'MINE'))?.barCount).toBe(2);
-        expect((await repos.marketUploads.findForUser(alice, 'MINE'))?.barCount).toBe(3_200);
+        expect((await repos.marketUploads.findForUser(alice, 'MINE'))?.barCount).toBe(9_000);
         expect((await repos.marketUploads.listByUser(alice)).map((record) => record.symbol)).toEqual([
           'MINE',
         ]);
@@ -245,24 +270,57 @@ export function describeMarketRepositories(dialect: string, setup: () => Promise
       it('replaces an upload whole under a new id, and leaves it as it was when the new one fails', async () => {
         const before = await repos.marketUploads.findForUser(alice, 'MINE');
         const series = dailySeries('MINE', 5, 42);
-        const { record, replaced } = await repos.marketUploads.replace(upload(alice, 'MINE', series));
+        const { record, replaced } = await repos.marketUploads.replace(upload(alice, 'MINE', series), ROOMY);
         expect(replaced).toBe(true);
         expect(record.id).not.toBe(before?.id);
         expect(columns(await repos.marketUploads.loadBars(record))).toEqual(columns(series));
-        expect(await count('market_upload_bars')).toBe(5 + 2);
+        expect(await count('market_upload_chunks')).toBe(1 + 1);
 
-        const restore = await failAtBar3400(handle, 'market_upload_bars');
+        // The second chunk of the new series fails after the first went in: nothing of it stays.
+        const restore = await failAtSeq(handle, 'market_upload_chunks', 1);
         await expect(
-          repos.marketUploads.replace(upload(alice, 'MINE', dailySeries('MINE', 3_500, 500))),
+          repos.marketUploads.replace(upload(alice, 'MINE', dailySeries('MINE', 9_000, 500)), ROOMY),
         ).rejects.toThrow('the disk is full (test)');
         expect(await repos.marketUploads.findForUser(alice, 'MINE')).toEqual(record);
-        expect(await count('market_upload_bars')).toBe(5 + 2);
+        expect(await count('market_upload_chunks')).toBe(1 + 1);
         await expect(
-          repos.marketUploads.replace(upload(alice, 'OTHER', dailySeries('OTHER', 3_500))),
+          repos.marketUploads.replace(upload(alice, 'OTHER', dailySeries('OTHER', 9_000)), ROOMY),
         ).rejects.toThrow('the disk is full (test)');
         await restore();
         expect(await repos.marketUploads.findForUser(alice, 'OTHER')).toBeNull();
-        expect(await count('market_upload_bars')).toBe(5 + 2);
+        expect(await count('market_upload_chunks')).toBe(1 + 1);
+      });
+
+      it("refuses an upload past the account's quota in the storing transaction, the replaced one not counted", async () => {
+        const small = dailySeries('Q', 100);
+        const quota: UploadQuota = { uploads: 2, bytes: bytesOf(small) * 2 };
+        const carol = (
+          await repos.users.create({
+            email: 'market-carol@example.com',
+            username: 'market-carol',
+            passwordHash: 'hash',
+            googleSubject: null,
+            isVerified: true,
+            createdAt: '2026-03-02T09:00:00.000Z',
+          })
+        ).id;
+        await repos.marketUploads.replace(upload(carol, 'Q1', small), quota);
+        await repos.marketUploads.replace(upload(carol, 'Q2', small), quota);
+        const third = repos.marketUploads.replace(upload(carol, 'Q3', small), quota);
+        await expect(third).rejects.toBeInstanceOf(UploadQuotaError);
+        await expect(third).rejects.toMatchObject({ limit: 'uploads' });
+        // A replacement of the same size fits; a larger one passes the bytes.
+        expect((await repos.marketUploads.replace(upload(carol, 'Q2', small), quota)).replaced).toBe(true);
+        await expect(
+          repos.marketUploads.replace(upload(carol, 'Q2', dailySeries('Q', 101)), quota),
+        ).rejects.toMatchObject({
+          limit: 'bytes',
+          wouldKeepBytes: bytesOf(small) + bytesOf(dailySeries('Q', 101)),
+        });
+        expect((await repos.marketUploads.listByUser(carol)).map((record) => record.symbol)).toEqual([
+          'Q1',
+          'Q2',
+        ]);
       });
 
       it('deletes an upload of its owner only', async () => {
@@ -270,8 +328,43 @@ export function describeMarketRepositories(dialect: string, setup: () => Promise
         expect(await repos.marketUploads.deleteForUser(bob, 'MINE')).toBe(true);
         expect(await repos.marketUploads.findForUser(bob, 'MINE')).toBeNull();
         expect(await repos.marketUploads.findForUser(alice, 'MINE')).not.toBeNull();
-        expect(await count('market_upload_bars')).toBe(5);
+        expect(await count('market_upload_chunks')).toBe(1 + 2);
       });
     });
+
+    describe('uploads stored as rows by an older version', () => {
+      it('move to chunks with their bars unchanged when the database is migrated', async () => {
+        const older = await setup();
+        const old = openDatabase(older.options);
+        try {
+          await migrateUpTo(old, '0005-shares-and-research');
+          const series = dailySeries('OLDER', 5_000, 7);
+          await sql`insert into users (email, username, password_hash, is_verified, created_at) values ('older@example.com', 'older', 'hash', 1, '2026-01-01T00:00:00.000Z')`.execute(
+            old.db,
+          );
+          await sql`insert into market_uploads (user_id, symbol, name, asset_class, bar_interval, first_time, last_time, bar_count, uploaded_at) values (1, 'OLDER', 'Older', 'US Stocks', '1d', ${series.times[0]}, ${series.times[4_999]}, 5000, '2026-01-01T00:00:00.000Z')`.execute(
+            old.db,
+          );
+          for (let index = 0; index < 5_000; index += 1) {
+            await sql`insert into market_upload_bars (upload_id, seq, time, open, high, low, close, volume) values (1, ${index}, ${series.times[index]}, ${series.open[index]}, ${series.high[index]}, ${series.low[index]}, ${series.close[index]}, ${series.volume[index]})`.execute(
+              old.db,
+            );
+          }
+          await migrateToLatest(old);
+          const migrated = createRepositories(old.db);
+          const record = await migrated.marketUploads.findForUser(1, 'OLDER');
+          expect(record).toMatchObject({ barCount: 5_000, storedBytes: bytesOfSeries(series) });
+          if (!record) throw new Error('the upload is gone');
+          expect(columns(await migrated.marketUploads.loadBars(record))).toEqual(columns(series));
+        } finally {
+          await old.close();
+          await older.cleanup();
+        }
+      }, 60_000);
+    });
   });
+}
+
+function bytesOfSeries(series: BarSeries): number {
+  return encodeBarChunks(series).reduce((sum, chunk) => sum + chunk.data.byteLength, 0);
 }

@@ -7,6 +7,7 @@ import {
 import { MarketDataError } from '@stratblocks/market-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCount } from '../src/db/errors';
+import type { RateLimitStore } from '../src/infra/rate-limit';
 import { detailOf } from './market-helpers';
 import { call, signUp } from './api';
 import { startTestServer, type TestServer } from './helpers';
@@ -64,10 +65,11 @@ function uploadText(token: string | null, query: string, text: string, contentTy
   });
 }
 
+/** Bars stored for every upload, in every chunk. */
 async function storedBarRows(): Promise<number> {
   const row = await server.database.db
-    .selectFrom('market_upload_bars')
-    .select((eb) => eb.fn.countAll<string | number | bigint>().as('count'))
+    .selectFrom('market_upload_chunks')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum('bar_count'), eb.lit(0)).as('count'))
     .executeTakeFirstOrThrow();
   return toCount(row.count);
 }
@@ -92,9 +94,14 @@ const DAILY_CSV = [
   '',
 ].join('\r\n');
 
+/** No rate limits here: these tests upload many files in a row (market-upload-limits.test.ts counts them). */
+const unlimited: RateLimitStore = {
+  hit: (_key, windowMs, nowMs) => Promise.resolve({ count: 0, resetAtMs: nowMs + windowMs }),
+};
+
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  server = await startTestServer({ SMTP_URL: smtp.url });
+  server = await startTestServer({ SMTP_URL: smtp.url }, { rateLimitStore: unlimited });
   alice = await signUp(server.app, smtp, 'alice@example.com');
   bob = await signUp(server.app, smtp, 'bob@example.com');
   aliceId = await userId('alice@example.com');

@@ -1,6 +1,8 @@
 import { SharedReportSchema, StrategySchema, StrategyShareSchema } from '@stratblocks/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from './api';
+import { engineResearch } from './fixtures/engine-research';
 import { startTestServer, type TestServer } from './helpers';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
@@ -28,7 +30,13 @@ const RESULTS = {
   performance_metrics: { total_return: 12.5, sharpe_ratio: 1.234 },
   closed_trades: [{ entry_date: '2020-02-03', exit_date: '2020-03-02', pnl: -400 }],
 };
-const RESEARCH = { monte_carlo: { method: 'reshuffle', seed: 42, runs: 1000 }, walk_forward: null };
+const ENGINE_RESEARCH = engineResearch();
+const RESEARCH = { monte_carlo: ENGINE_RESEARCH.monte_carlo, walk_forward: null };
+
+/** `{"a":{"a":...{"a":1}}}` nested `levels` deep, as JSON text (JSON.stringify would recurse). */
+function nestedText(levels: number): string {
+  return `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+}
 
 /**
  * Shareable reports through the whole HTTP stack on one database: opt-in link, the anonymous
@@ -128,6 +136,73 @@ export function describeReportApi(
         'strategy_config',
         'updated_at',
       ]);
+    });
+
+    it('saves the results the engine produces (Monte Carlo, walk-forward, sweep) and answers them as saved', async () => {
+      const saved = await call(server.app, 'PUT', `/api/strategies/${strategyId}/research`, ENGINE_RESEARCH, {
+        token: alice,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const read = await call(server.app, 'GET', `/api/strategies/${strategyId}/research`, undefined, {
+        token: alice,
+      });
+      expect(read.json<{ research: unknown }>().research).toEqual(ENGINE_RESEARCH);
+      expect(SharedReportSchema.parse((await report(token)).json()).research).toEqual(ENGINE_RESEARCH);
+      await call(server.app, 'PUT', `/api/strategies/${strategyId}/research`, RESEARCH, { token: alice });
+    });
+
+    it('refuses results that are not what the engine produces, and JSON nested deeper than strategies allow, with 422', async () => {
+      const put = (body: string | Record<string, unknown>) =>
+        server.app.inject({
+          method: 'PUT',
+          url: `/api/strategies/${strategyId}/research`,
+          payload: body,
+          headers: { authorization: `Bearer ${alice}`, 'content-type': 'application/json' },
+        });
+      for (const levels of [4_109, 5_000]) {
+        const response = await put(`{"monte_carlo":null,"walk_forward":null,"sweep":${nestedText(levels)}}`);
+        expect(response.statusCode, `${levels} levels`).toBe(422);
+        expect(response.json()).toEqual({ detail: 'sweep nests deeper than 200 levels' });
+      }
+      const sweep = ENGINE_RESEARCH.sweep as { cells: unknown[] };
+      const nullCells = await put({ sweep: { ...sweep, cells: sweep.cells.map(() => null) } });
+      expect(nullCells.statusCode).toBe(422);
+      expect(nullCells.json<{ detail: string }>().detail).toMatch(/^sweep\.cells\.0: Invalid input/);
+      const strayRanking = await put({ sweep: { ...sweep, ranking: [0, 99] } });
+      expect(strayRanking.statusCode).toBe(422);
+      expect(strayRanking.json()).toEqual({ detail: 'The ranking names a cell that is not in the grid' });
+      const madeUp = await put({ monte_carlo: { method: 'reshuffle', seed: 42, runs: 1000 } });
+      expect(madeUp.statusCode).toBe(422);
+      // Nothing of a refused body was saved.
+      const read = await call(server.app, 'GET', `/api/strategies/${strategyId}/research`, undefined, {
+        token: alice,
+      });
+      expect(read.json<{ research: unknown }>().research).toEqual({ ...RESEARCH, sweep: null });
+    });
+
+    it('reads results saved before their shapes were checked: a part that does not fit reads as null, never a 500', async () => {
+      const sweep = ENGINE_RESEARCH.sweep as { cells: unknown[] };
+      const stored = `{"monte_carlo":${JSON.stringify(ENGINE_RESEARCH.monte_carlo)},"walk_forward":${nestedText(4_109)},"sweep":${JSON.stringify({ ...sweep, cells: sweep.cells.map(() => null) })}}`;
+      await sql`update strategy_research set results = ${stored} where strategy_id = ${strategyId}`.execute(
+        server.database.db,
+      );
+      const response = await report(token);
+      expect(response.statusCode).toBe(200);
+      expect(SharedReportSchema.parse(response.json()).research).toEqual({
+        monte_carlo: ENGINE_RESEARCH.monte_carlo,
+        walk_forward: null,
+        sweep: null,
+      });
+      const owner = await call(server.app, 'GET', `/api/strategies/${strategyId}/research`, undefined, {
+        token: alice,
+      });
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json<{ research: unknown }>().research).toEqual({
+        monte_carlo: ENGINE_RESEARCH.monte_carlo,
+        walk_forward: null,
+        sweep: null,
+      });
+      await call(server.app, 'PUT', `/api/strategies/${strategyId}/research`, RESEARCH, { token: alice });
     });
 
     it("refuses to share, read or revoke another user's strategy (404)", async () => {

@@ -231,6 +231,100 @@ describe('research jobs through the Redis queue', () => {
   }, 40_000);
 });
 
+describe('research job admission through Redis', () => {
+  it('admits atomically: 20 simultaneous starts of one user on two API processes admit 2, and another user still gets in', async () => {
+    const ivy = await signUp(apiA.app, smtp, 'queue-ivy@example.com');
+    const kim = await signUp(apiA.app, smtp, 'queue-kim@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call(index % 2 === 0 ? apiA.app : apiB, 'POST', '/api/research/jobs', LONG_JOB, { token: ivy }),
+      ),
+    );
+    const admitted = answers.filter((answer) => answer.statusCode === 202);
+    expect(admitted).toHaveLength(2);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(18);
+    expect(refused[0]?.json()).toEqual({
+      detail: 'You have 2 research jobs waiting or running: wait for one to end or cancel one',
+    });
+    // Ivy's jobs take none of the places another user needs.
+    const other = await call(apiB, 'POST', '/api/research/jobs', LONG_JOB, { token: kim });
+    expect(other.statusCode, other.body).toBe(202);
+    const ids: Array<[string, string]> = [
+      ...admitted.map((answer): [string, string] => [ivy, ResearchJobSchema.parse(answer.json()).id]),
+      [kim, ResearchJobSchema.parse(other.json()).id],
+    ];
+    for (const [token, id] of ids) {
+      expect(
+        (await call(apiA.app, 'DELETE', `/api/research/jobs/${id}`, undefined, { token })).statusCode,
+      ).toBe(204);
+    }
+    // Cancelled jobs give their places back at once: Kim holds none and starts two again.
+    for (let index = 0; index < 2; index += 1) {
+      const again = await call(apiA.app, 'POST', '/api/research/jobs', LONG_JOB, { token: kim });
+      expect(again.statusCode, again.body).toBe(202);
+      const id = ResearchJobSchema.parse(again.json()).id;
+      await call(apiA.app, 'DELETE', `/api/research/jobs/${id}`, undefined, { token: kim });
+    }
+    await waitFor(async () => (await unfinished()) === 0 && worker.running === 0, 10_000);
+  }, 60_000);
+
+  it('caps the whole queue atomically too', async () => {
+    const capped = await sameDatabaseApi(apiA, env, {
+      researchJobs: new RedisResearchJobs(REDIS_URL, researchQueueName(queueName), { maxJobs: 3 }),
+    });
+    const users = await Promise.all(
+      ['queue-lee', 'queue-max', 'queue-ned'].map((name) => signUp(apiA.app, smtp, `${name}@example.com`)),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 18 }, (_, index) =>
+        call(capped, 'POST', '/api/research/jobs', LONG_JOB, { token: users[index % 3] ?? '' }).then(
+          (answer) => ({ answer, token: users[index % 3] ?? '' }),
+        ),
+      ),
+    );
+    const admitted = answers.filter(({ answer }) => answer.statusCode === 202);
+    expect(admitted).toHaveLength(3);
+    expect(answers.filter(({ answer }) => answer.statusCode === 429)).toHaveLength(15);
+    for (const { answer, token } of admitted) {
+      const id = ResearchJobSchema.parse(answer.json()).id;
+      await call(capped, 'DELETE', `/api/research/jobs/${id}`, undefined, { token });
+    }
+    await waitFor(async () => (await unfinished()) === 0 && worker.running === 0, 10_000);
+  }, 60_000);
+
+  it("runs one job per user at a time across workers: a user's second job waits while another user's runs", async () => {
+    const second = new RedisResearchWorker(
+      REDIS_URL,
+      researchQueueName(queueName),
+      async (strategy, userId) =>
+        (await apiA.app.services.marketData.loadRunBars(strategy.generalSetting, userId)).bars,
+    );
+    await second.waitUntilReady();
+    try {
+      const jay = await signUp(apiA.app, smtp, 'queue-jay@example.com');
+      const liv = await signUp(apiA.app, smtp, 'queue-liv@example.com');
+      const jayFirst = await start(apiA.app, jay, LONG_JOB);
+      await waitFor(async () => (await read(apiB, jay, jayFirst)).progress > 0, 20_000);
+      const jaySecond = await start(apiA.app, jay, LONG_JOB);
+      const livFirst = await start(apiB, liv, LONG_JOB);
+      // Two workers: Jay holds one, Liv's job takes the other; Jay's second is put off meanwhile.
+      await waitFor(async () => (await read(apiB, liv, livFirst)).progress > 0, 20_000);
+      expect(await read(apiB, jay, jaySecond)).toMatchObject({ status: 'running', progress: 0 });
+      expect((await read(apiA.app, jay, jayFirst)).status).toBe('running');
+      // Jay's first ends: his second runs, and is not taken for a lost job.
+      await call(apiA.app, 'DELETE', `/api/research/jobs/${jayFirst}`, undefined, { token: jay });
+      await waitFor(async () => (await read(apiB, jay, jaySecond)).progress > 0, 20_000);
+      expect((await read(apiB, jay, jaySecond)).status).toBe('running');
+      await call(apiA.app, 'DELETE', `/api/research/jobs/${jaySecond}`, undefined, { token: jay });
+      await call(apiA.app, 'DELETE', `/api/research/jobs/${livFirst}`, undefined, { token: liv });
+      await waitFor(async () => (await unfinished()) === 0 && worker.running + second.running === 0, 10_000);
+    } finally {
+      await second.close();
+    }
+  }, 90_000);
+});
+
 const FIXTURE = fileURLToPath(new URL('./fixtures/research-queue-worker.ts', import.meta.url));
 
 /** A research worker in a process of its own; resolves once it takes jobs. */

@@ -158,6 +158,69 @@ describe('research jobs on the server', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('counts combinations from the body before anything else, and caps each range', async () => {
+    const post = (body: unknown) => call(server.app, 'POST', '/api/research/jobs', body, { token: alice });
+    // Six ranges of 100,000 values each (valid values): refused on the first range, arrays never built.
+    const huge = await post({
+      kind: 'sweep',
+      strategy: STRATEGY,
+      parameters: [
+        { path: 'generalSetting.commission', range: { start: 0, stop: 9.9999, step: 0.0001 } },
+        { path: 'generalSetting.slippage', range: { start: 0, stop: 9.9999, step: 0.0001 } },
+        { path: 'generalSetting.initialCapital', range: { start: 1, stop: 100_000, step: 1 } },
+        { path: 'generalSetting.equityUsed', range: { start: 0.001, stop: 100, step: 0.001 } },
+        { path: 'riskSetting.maxDrawdown', range: { start: 0.001, stop: 100, step: 0.001 } },
+        { path: 'riskSetting.dailyLossLimit', range: { start: 0.001, stop: 100, step: 0.001 } },
+      ],
+    });
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json()).toEqual({
+      detail:
+        'The range of generalSetting.commission has 100,000 values; a range takes at most 10,000: raise the step',
+    });
+    // Counted before the bars are looked for: a missing symbol is not what this job is refused for.
+    const elsewhere = await post({
+      kind: 'sweep',
+      strategy: { ...STRATEGY, generalSetting: { ...STRATEGY.generalSetting, tickerSymbol: 'NOSUCHTICKER' } },
+      parameters: [
+        { path: FAST, range: { start: 1, stop: 200, step: 1 } },
+        { path: SLOW, range: { start: 1, stop: 200, step: 1 } },
+      ],
+    });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json()).toEqual({
+      detail:
+        'The job needs 40,000 backtests; the limit is 10,000: narrow a range, raise a step or drop a parameter',
+    });
+  });
+
+  it('checks the strategy like a backtest run before starting: an unknown block is a 422 naming it', async () => {
+    const broken = {
+      ...STRATEGY,
+      entryLogic: {
+        long: {
+          elements: [
+            { name: 'SMA', properties: { period: 20 } },
+            { name: 'Crosses Sideways' },
+            { name: 'SMA' },
+          ],
+        },
+      },
+    };
+    const run = await call(server.app, 'POST', '/api/backtest/run', broken, { token: alice });
+    expect(run.statusCode).toBe(422);
+    const job = await call(
+      server.app,
+      'POST',
+      '/api/research/jobs',
+      { kind: 'sweep', strategy: broken, parameters: [{ path: FAST, values: [10, 20] }] },
+      { token: alice },
+    );
+    expect(job.statusCode).toBe(422);
+    expect(job.json<{ detail: string }>().detail).toBe(run.json<{ detail: string }>().detail);
+    expect(job.json<{ detail: string }>().detail).toContain('Crosses Sideways');
+  });
+
   it('cancels a running job', async () => {
     const started = await call(server.app, 'POST', '/api/research/jobs', LONG_JOB, { token: alice });
     expect(started.statusCode, started.body).toBe(202);
@@ -173,17 +236,136 @@ describe('research jobs on the server', () => {
     expect(job.result).toBeNull();
   });
 
-  it('stops a job at the time limit and refuses more jobs than may run at once', async () => {
+  it('stops a job at the time limit; a second job of the same user waits for the first, a third is refused', async () => {
     const first = await call(limited.app, 'POST', '/api/research/jobs', LONG_JOB, { token: carol });
     expect(first.statusCode, first.body).toBe(202);
     const second = await call(limited.app, 'POST', '/api/research/jobs', LONG_JOB, { token: carol });
-    expect(second.statusCode).toBe(429);
-    expect(second.json()).toEqual({ detail: 'Too many research jobs are running: try again in a minute' });
-    const ended = await poll(limited, carol, ResearchJobSchema.parse(first.json()).id);
-    expect(ended).toMatchObject({
+    expect(second.statusCode, second.body).toBe(202);
+    const third = await call(limited.app, 'POST', '/api/research/jobs', LONG_JOB, { token: carol });
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({
+      detail: 'You have 2 research jobs waiting or running: wait for one to end or cancel one',
+    });
+    const timedOut = {
       status: 'timed-out',
       error: 'The job was stopped: it ran longer than 1 second',
       result: null,
-    });
+    };
+    expect(await poll(limited, carol, ResearchJobSchema.parse(first.json()).id)).toMatchObject(timedOut);
+    // The second waited for the thread, then had its own second.
+    expect(await poll(limited, carol, ResearchJobSchema.parse(second.json()).id)).toMatchObject(timedOut);
   });
+});
+
+describe('research jobs of several users', () => {
+  const read = async (token: string, id: string) =>
+    ResearchJobSchema.parse(
+      (await call(server.app, 'GET', `/api/research/jobs/${id}`, undefined, { token })).json(),
+    );
+  const start = async (token: string) => {
+    const response = await call(server.app, 'POST', '/api/research/jobs', LONG_JOB, { token });
+    expect(response.statusCode, response.body).toBe(202);
+    return ResearchJobSchema.parse(response.json()).id;
+  };
+  async function waitFor(check: () => Promise<boolean>): Promise<void> {
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      if (await check()) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('timed out waiting');
+  }
+
+  it("holds one thread per user: one user's jobs wait in turn, another user's job runs beside them", async () => {
+    const dan = await signUp(server.app, smtp, 'research-dan@example.com');
+    const erin = await signUp(server.app, smtp, 'research-erin@example.com');
+    const danFirst = await start(dan);
+    const danSecond = await start(dan);
+    const danThird = await call(server.app, 'POST', '/api/research/jobs', LONG_JOB, { token: dan });
+    expect(danThird.statusCode).toBe(429);
+    // Two threads, and Dan holds only one of them: Erin's job runs at once.
+    const erinFirst = await start(erin);
+    await waitFor(
+      async () => (await read(erin, erinFirst)).progress > 0 && (await read(dan, danFirst)).progress > 0,
+    );
+    expect(await read(dan, danSecond)).toMatchObject({ status: 'running', progress: 0 });
+    // Dan's first ends: his second takes its thread.
+    await call(server.app, 'DELETE', `/api/research/jobs/${danFirst}`, undefined, { token: dan });
+    await waitFor(async () => (await read(dan, danSecond)).progress > 0);
+    expect((await read(erin, erinFirst)).status).toBe('running');
+    for (const [token, id] of [
+      [dan, danSecond],
+      [erin, erinFirst],
+    ] as const)
+      await call(server.app, 'DELETE', `/api/research/jobs/${id}`, undefined, { token });
+  }, 60_000);
+
+  it('limits how often one user starts jobs', async () => {
+    const fay = await signUp(server.app, smtp, 'research-fay@example.com');
+    const body = { kind: 'sweep', strategy: STRATEGY, parameters: [{ path: 'nope', values: [1] }] };
+    for (let index = 0; index < 20; index += 1) {
+      expect((await call(server.app, 'POST', '/api/research/jobs', body, { token: fay })).statusCode).toBe(
+        422,
+      );
+    }
+    const limited = await call(server.app, 'POST', '/api/research/jobs', body, { token: fay });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another user is not slowed down.
+    expect((await call(server.app, 'POST', '/api/research/jobs', body, { token: bob })).statusCode).toBe(422);
+  });
+
+  it('keeps at most 2 finished results per user, and the oldest results go when they pass the byte bound', async () => {
+    const parameters = [
+      { path: FAST, values: [10, 20] },
+      { path: SLOW, values: [50, 100] },
+    ];
+    const direct = runSweep(
+      RunRequestSchema.parse(STRATEGY),
+      new BundledMarketData().range('SPY', '1d', '2018-01-01', '2021-12-31'),
+      {
+        objective: 'sharpe',
+        parameters,
+      },
+    );
+    if (!direct.ok) throw new Error(direct.message);
+    const size = JSON.stringify(direct.result).length;
+    const retaining = await startTestServer(
+      { SMTP_URL: smtp.url },
+      { researchJobs: new ResearchJobs({ keepBytes: Math.round(size * 2.5) }) },
+    );
+    try {
+      const gil = await signUp(retaining.app, smtp, 'research-gil@example.com');
+      const hal = await signUp(retaining.app, smtp, 'research-hal@example.com');
+      const sweep = async (token: string) => {
+        const response = await call(
+          retaining.app,
+          'POST',
+          '/api/research/jobs',
+          { kind: 'sweep', strategy: STRATEGY, parameters },
+          { token },
+        );
+        expect(response.statusCode, response.body).toBe(202);
+        const { id } = ResearchJobSchema.parse(response.json());
+        expect((await poll(retaining, token, id)).status).toBe('done');
+        return id;
+      };
+      const status = async (token: string, id: string) =>
+        (await call(retaining.app, 'GET', `/api/research/jobs/${id}`, undefined, { token })).statusCode;
+      const [first, second, third] = [await sweep(gil), await sweep(gil), await sweep(gil)];
+      expect([await status(gil, first), await status(gil, second), await status(gil, third)]).toEqual([
+        404, 200, 200,
+      ]);
+      // A third result in all passes 2.5 results' bytes: the oldest kept (Gil's second) goes.
+      const other = await sweep(hal);
+      expect([await status(gil, second), await status(gil, third), await status(hal, other)]).toEqual([
+        404, 200, 200,
+      ]);
+      const kept = ResearchJobSchema.parse(
+        (await call(retaining.app, 'GET', `/api/research/jobs/${third}`, undefined, { token: gil })).json(),
+      );
+      expect(kept.result).toEqual(JSON.parse(JSON.stringify(direct.result)));
+    } finally {
+      await retaining.close();
+    }
+  }, 60_000);
 });

@@ -115,13 +115,46 @@ describe('POST /api/contact', () => {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ ...message, created_at: clock.now().toISOString() });
+    expect(row).toMatchObject({
+      ...message,
+      subject: 'Question about Bcc: injected@example.com',
+      created_at: clock.now().toISOString(),
+    });
 
     const mail = await smtp.waitForMail('support@stratblocks.test');
     expect(mail.subject).toBe(`[StratBlocks contact #${id}] Question about Bcc: injected@example.com`);
     expect(mail.text).toContain('Does the backtest include slippage?');
     expect(mail.replyTo?.text).toContain('ada@example.com');
     expect(smtp.count('injected@example.com')).toBe(0);
+  });
+
+  it('keeps single-line fields on one line: a line break in the name forges no From: or Subject: line in the mail', async () => {
+    const forged = {
+      name: 'Eve\r\nFrom: ceo@stratblocks.test\nSubject: Wire the money\u2028today',
+      email: 'eve@example.com',
+      subject: 'Hello\rthere',
+      message: 'First line\nSecond line',
+    };
+    const before = smtp.count('support@stratblocks.test');
+    const response = await call(server.app, 'POST', '/api/contact', forged, { ip: '10.8.8.8' });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: number }>();
+    const mail = await smtp.waitForMail('support@stratblocks.test', before);
+    const lines = (mail.text ?? '').split('\n');
+    expect(lines[0]).toBe(
+      'From: Eve From: ceo@stratblocks.test Subject: Wire the money today <eve@example.com>',
+    );
+    expect(lines[1]).toBe('Subject: Hello there');
+    expect(lines.filter((line) => /^(From|Subject):/.test(line))).toHaveLength(2);
+    // The message itself keeps its lines; what is stored is what was mailed.
+    expect(mail.text).toContain('First line\nSecond line');
+    const row = await server.database.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe('Eve From: ceo@stratblocks.test Subject: Wire the money today');
+    expect(row.subject).toBe('Hello there');
   });
 
   it('answers 422 for a missing field or a bad email', async () => {

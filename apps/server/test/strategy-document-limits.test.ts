@@ -200,3 +200,36 @@ describe('finding 2: the list answers pages of summaries, /me carries no documen
     expect(me.body.length).toBeLessThan(1000);
   });
 });
+
+describe('strategies per account', () => {
+  it('keeps at most STRATEGY_LIMITS.strategiesPerUser: the next save is a 422 naming the limit, for that account only', async () => {
+    const max = 200;
+    expect(STRATEGY_LIMITS.strategiesPerUser).toBe(max);
+    const owner = await signUp(server.app, smtp, 'many-strategies@example.com');
+    const neighbour = await signUp(server.app, smtp, 'few-strategies@example.com');
+    const body = { name: 'Kept', strategy_config: config() };
+    let lastId = 0;
+    for (let index = 0; index < max; index += 1) {
+      const saved = await call(server.app, 'POST', '/api/strategies', body, { token: owner });
+      expect(saved.statusCode).toBe(201);
+      lastId = saved.json<{ id: number }>().id;
+    }
+    const refused = await call(server.app, 'POST', '/api/strategies', body, { token: owner });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      detail: `An account keeps at most ${max} strategies: delete one before saving another`,
+    });
+    // Updating one of them is still fine, and the other account saves as usual.
+    expect(
+      (await call(server.app, 'PUT', `/api/strategies/${lastId}`, body, { token: owner })).statusCode,
+    ).toBe(200);
+    expect((await call(server.app, 'POST', '/api/strategies', body, { token: neighbour })).statusCode).toBe(
+      201,
+    );
+    // Deleting one frees a place.
+    expect(
+      (await call(server.app, 'DELETE', `/api/strategies/${lastId}`, undefined, { token: owner })).statusCode,
+    ).toBe(204);
+    expect((await call(server.app, 'POST', '/api/strategies', body, { token: owner })).statusCode).toBe(201);
+  }, 60_000);
+});

@@ -21,7 +21,7 @@ import { signOut, storeToken } from '../src/lib/session';
 import { TooltipProvider } from '../src/ui';
 import { tokenWithExp } from './jwt';
 import { withLayout } from './support/dom';
-import { bundledBars, engineRun } from './support/engine-run';
+import { bundledBars, engineRun, exampleRequest } from './support/engine-run';
 import {
   barsAnswer,
   fakeResearchWorkers,
@@ -244,7 +244,15 @@ describe("the builder's research session", () => {
     const run = engineRun();
     const pnls = run.results.closed_trades.map((trade) => trade.pnl);
     const initialCapital = run.results.performance_metrics.initial_nav;
-    const savedSweep = { note: 'a sweep saved before' };
+    // A sweep saved before: a real engine result, as the server keeps it (JSON).
+    const request = exampleRequest();
+    const { tickerSymbol, startDate, endDate } = request.generalSetting;
+    const sweep = runSweep(request, bundledBars(tickerSymbol, '1d', startDate, endDate), {
+      objective: 'sharpe',
+      parameters: [{ path: 'entryLogic.long.elements.0.properties.period', values: [10, 20] }],
+    });
+    if (!sweep.ok) throw new Error(sweep.message);
+    const savedSweep = JSON.parse(JSON.stringify(sweep.result)) as typeof sweep.result;
     const calls = stubApi({
       [`GET /api/strategies/${STRATEGY_ID}/research`]: (): SavedResearch => ({
         research: { monte_carlo: null, walk_forward: null, sweep: savedSweep },

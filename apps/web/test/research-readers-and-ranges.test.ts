@@ -88,8 +88,17 @@ describe('first ranges of the Optimise panel', () => {
 describe('saved robustness results, read before drawing', () => {
   it('draws a Monte Carlo only with its fan, percentiles, runs and seed', () => {
     const fan = { 5: [1], 25: [1], 50: [1], 75: [1], 95: [1] };
-    const complete = { fan, finalEquity: {}, maxDrawdown: {}, runs: 10, seed: 1, actual: {} };
+    const percentiles = { 5: 1, 25: 2, 50: 3, 75: 4, 95: 5 };
+    const complete = {
+      fan,
+      finalEquity: percentiles,
+      maxDrawdown: percentiles,
+      runs: 10,
+      seed: 1,
+      actual: {},
+    };
     expect(readMonteCarlo(complete)).toBe(complete);
+    expect(readMonteCarlo({ ...complete, finalEquity: {} })).toBeNull();
     expect(readMonteCarlo({ ...complete, fan: { ...fan, 95: 'x' } })).toBeNull();
     expect(readMonteCarlo({ ...complete, seed: undefined })).toBeNull();
     expect(readMonteCarlo(null)).toBeNull();
@@ -105,9 +114,17 @@ describe('saved robustness results, read before drawing', () => {
     };
     expect(readWalkForward(walk)).toBe(walk);
     expect(readWalkForward({ ...walk, equity: { values: ['1'], dates: [] } })).toBeNull();
-    const sweep = { cells: [], parameters: [], ranking: [0], objective: 'sharpe', warnings: [] };
+    expect(readWalkForward({ ...walk, windows: [null] })).toBeNull();
+    expect(readWalkForward({ ...walk, parameters: [{ path: 'p' }] })).toBeNull();
+    const cell = { values: [10], objective: 1.2, trades: 14, metrics: null };
+    const parameter = { path: 'p', label: 'P', property: 'period', values: [10] };
+    const sweep = { cells: [cell], parameters: [parameter], ranking: [0], objective: 'sharpe', warnings: [] };
     expect(readSweep(sweep)).toBe(sweep);
     expect(readSweep({ ...sweep, ranking: null })).toBeNull();
+    // Every cell and every ranked index is checked: a null cell or a rank past the grid is not drawn.
+    expect(readSweep({ ...sweep, cells: [null] })).toBeNull();
+    expect(readSweep({ ...sweep, ranking: [0, 1] })).toBeNull();
+    expect(readSweep({ ...sweep, parameters: [null] })).toBeNull();
   });
 });
 

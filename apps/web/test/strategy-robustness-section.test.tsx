@@ -87,6 +87,36 @@ describe('the Robustness section of a strategy', () => {
     expect(within(section).queryByText('No robustness results yet')).toBeNull();
   });
 
+  it('draws what it can of results saved in a shape it cannot read (null cells, null windows), without crashing', () => {
+    const { monteCarlo: carlo, sweep } = engineResearch();
+    // What an older server stored as sent: a sweep whose cells are null, a walk-forward whose
+    // windows are null, parameters that are null. Typed as saved because the page receives it so.
+    const hostile = JSON.parse(
+      JSON.stringify({
+        research: {
+          monte_carlo: carlo,
+          walk_forward: {
+            mode: 'rolling',
+            windows: [null, null],
+            parameters: [null],
+            equity: { dates: ['2020-01-02'], values: [10000], window: [0] },
+            outOfSample: {},
+            stability: [null],
+            trades: [null],
+            warnings: [],
+          },
+          sweep: { ...sweep, cells: sweep.cells.map(() => null) },
+        },
+        updated_at: '2026-01-15T12:00:00Z',
+      }),
+    ) as SavedResearch;
+    renderSection(hostile);
+    const section = screen.getByRole('region', { name: 'Robustness' });
+    expect(within(section).getByRole('heading', { level: 3, name: 'Monte Carlo' })).toBeTruthy();
+    expect(within(section).queryByRole('heading', { name: 'Parameter sweep' })).toBeNull();
+    expect(within(section).queryByRole('heading', { name: 'Walk-forward' })).toBeNull();
+  });
+
   it('offers the builder when nothing was saved', () => {
     renderSection({ research: null, updated_at: null });
     const section = screen.getByRole('region', { name: 'Robustness' });

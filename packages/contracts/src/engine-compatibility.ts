@@ -1,5 +1,26 @@
-import type { BacktestResults as EngineBacktestResults, StrategyInput } from '@stratblocks/engine';
+import type {
+  BacktestResults as EngineBacktestResults,
+  BenchmarkComparison as EngineBenchmarkComparison,
+  MONTE_CARLO_MAX_RUNS,
+  MONTE_CARLO_MAX_TRADES,
+  MonteCarloResult as EngineMonteCarloResult,
+  StrategyInput,
+  SWEEP_MAX_COMBINATIONS,
+  SWEEP_OBJECTIVES,
+  SweepResult as EngineSweepResult,
+  WalkForwardResult as EngineWalkForwardResult,
+} from '@stratblocks/engine';
+import type { z } from 'zod';
 import type { BacktestResults } from './backtest-results';
+import type {
+  BenchmarkComparisonSchema,
+  MONTE_CARLO_LIMITS,
+  MonteCarloResultSchema,
+  RESEARCH_MAX_RUNS,
+  RESEARCH_OBJECTIVES,
+  SweepResultSchema,
+  WalkForwardResultSchema,
+} from './research-results';
 import type { RunRequest } from './run-request';
 
 /**
@@ -12,3 +33,27 @@ type Assert<T extends true> = T;
 
 export type RunRequestIsStrategyInput = Assert<RunRequest extends StrategyInput ? true : false>;
 export type EngineResultsAreBacktestResults = Assert<Same<EngineBacktestResults, BacktestResults>>;
+
+/** Every result the engine's research functions return is valid input of its schema. */
+export type EngineSweepIsSweepResult = Assert<
+  EngineSweepResult extends z.input<typeof SweepResultSchema> ? true : false
+>;
+export type EngineWalkForwardIsWalkForwardResult = Assert<
+  EngineWalkForwardResult extends z.input<typeof WalkForwardResultSchema> ? true : false
+>;
+export type EngineMonteCarloIsMonteCarloResult = Assert<
+  EngineMonteCarloResult extends z.input<typeof MonteCarloResultSchema> ? true : false
+>;
+export type EngineBenchmarkIsBenchmarkComparison = Assert<
+  EngineBenchmarkComparison extends z.input<typeof BenchmarkComparisonSchema> ? true : false
+>;
+/** The limits and objectives the schemas name are the engine's. */
+export type SameResearchObjectives = Assert<
+  Same<keyof typeof SWEEP_OBJECTIVES, (typeof RESEARCH_OBJECTIVES)[number]>
+>;
+export type SameResearchLimits = Assert<
+  Same<
+    [typeof SWEEP_MAX_COMBINATIONS, typeof MONTE_CARLO_MAX_RUNS, typeof MONTE_CARLO_MAX_TRADES],
+    [typeof RESEARCH_MAX_RUNS, (typeof MONTE_CARLO_LIMITS)['runs'], (typeof MONTE_CARLO_LIMITS)['trades']]
+  >
+>;

@@ -16,6 +16,7 @@ export * from './market';
 export * from './migrate';
 export * from './strategy-export';
 export * from './site-routes';
+export * from './research-results';
 export * from './reports';
 export * from './watches';
 export * from './watch-decisions';

@@ -22,6 +22,8 @@ export const STRATEGY_LIMITS = {
   resultsBytes: 1024 * 1024,
   /** How deep any JSON value may nest inside a document (a logic tree at its limit fits). */
   nesting: 200,
+  /** Strategies one account keeps (each with up to 1 MiB of results and of robustness results). */
+  strategiesPerUser: 200,
 } as const;
 
 /** Summaries per page of GET /api/strategies. */

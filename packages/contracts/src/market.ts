@@ -15,6 +15,11 @@ export const MAX_SEARCH_RESULTS = 20;
 export const MAX_BARS_PER_RESPONSE = 20_000;
 /** Uploaded CSV files up to this size are read; larger ones are refused (413). */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+/**
+ * What one account may upload: bars in one file (a backtest covers at most as many), series kept,
+ * and stored megabytes of bars (the server's default; UPLOAD_QUOTA_MB changes it).
+ */
+export const UPLOAD_LIMITS = { barsPerFile: 100_000, uploadsPerUser: 20, storedMegabytes: 50 } as const;
 /** Names of uploaded symbols: 1-20 of A-Z 0-9 . ^ = - (typed in any case, stored upper case). */
 export const UPLOAD_SYMBOL_PATTERN = /^[A-Z0-9.^=-]{1,20}$/;
 

@@ -9,10 +9,19 @@ export const PublicStatsSchema = z.object({
 });
 export type PublicStats = z.infer<typeof PublicStatsSchema>;
 
+/**
+ * A one-line field: every line break (CR, LF, NEL, the Unicode line and paragraph separators)
+ * becomes a space, so that text written into a mail body or a log cannot start a line of its own
+ * (a forged "From:" under the real one).
+ */
+function singleLine(text: string): string {
+  return text.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim();
+}
+
 export const ContactBodySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: z.string().trim().min(1, 'Name is required').max(200).transform(singleLine),
   email: z.email({ error: 'Please enter a valid email' }),
-  subject: z.string().trim().min(1, 'Subject is required').max(300),
+  subject: z.string().trim().min(1, 'Subject is required').max(300).transform(singleLine),
   message: z.string().trim().min(1, 'Message is required').max(10000),
 });
 export type ContactBody = z.infer<typeof ContactBodySchema>;

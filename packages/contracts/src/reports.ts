@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { StoredBacktestResultsSchema } from './backtest-results';
+import { STRATEGY_LIMITS } from './limits';
+import {
+  MonteCarloResultSchema,
+  RESEARCH_MAX_RUNS,
+  RESEARCH_OBJECTIVES,
+  SweepResultSchema,
+  WalkForwardResultSchema,
+} from './research-results';
 import { RunRequestSchema } from './run-request';
+import { boundedJson } from './strategy';
 import { StrategyConfigSchema } from './strategy-config';
 
 /** Share tokens: 24 random bytes in base64url (192 bits: not guessable, not enumerable). */
@@ -25,18 +34,41 @@ export type StrategyShare = z.infer<typeof StrategyShareSchema>;
 export const StrategyShareStatusSchema = z.object({ share: StrategyShareSchema.nullable() });
 export type StrategyShareStatus = z.infer<typeof StrategyShareStatusSchema>;
 
+/** One saved result: at most 1 MiB as JSON and as deep as any strategy document, measured first. */
+function savedPart<Schema extends z.ZodType>(name: string, schema: Schema) {
+  return boundedJson(name, STRATEGY_LIMITS.resultsBytes, schema.nullable().default(null));
+}
+
 /**
- * Robustness results saved with a strategy (engine shapes, stored as sent like backtest_results):
- * a Monte Carlo result, a walk-forward result and a sweep result, each optional.
+ * Robustness results saved with a strategy (PUT /api/strategies/{id}/research): a Monte Carlo, a
+ * walk-forward and a sweep result, each optional, each exactly what the engine's research functions
+ * return (research-results.ts). Their size and nesting are measured before anything walks them.
  */
-const storedResult = z.record(z.string(), z.unknown()).nullable().default(null);
 export const ResearchResultsSchema = z.object({
-  monte_carlo: storedResult,
-  walk_forward: storedResult,
-  sweep: storedResult,
+  monte_carlo: savedPart('monte_carlo', MonteCarloResultSchema),
+  walk_forward: savedPart('walk_forward', WalkForwardResultSchema),
+  sweep: savedPart('sweep', SweepResultSchema),
 });
 export type ResearchResults = z.infer<typeof ResearchResultsSchema>;
 export type ResearchResultsBody = z.input<typeof ResearchResultsSchema>;
+
+/**
+ * Saved results as read back: each part checked on its own, so that one written before the parts
+ * were checked and that does not fit (a sweep with null cells) reads as missing, not the others.
+ */
+export function readSavedResearch(value: unknown): ResearchResults | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const { shape } = ResearchResultsSchema;
+  const monteCarlo = shape.monte_carlo.safeParse(record['monte_carlo'] ?? null);
+  const walkForward = shape.walk_forward.safeParse(record['walk_forward'] ?? null);
+  const sweep = shape.sweep.safeParse(record['sweep'] ?? null);
+  return {
+    monte_carlo: monteCarlo.success ? monteCarlo.data : null,
+    walk_forward: walkForward.success ? walkForward.data : null,
+    sweep: sweep.success ? sweep.data : null,
+  };
+}
 
 /** GET /api/strategies/{id}/research: the saved results and when they were saved (null if never). */
 export const SavedResearchSchema = z.object({
@@ -70,16 +102,30 @@ export const SharedReportSchema = z.object({
 });
 export type SharedReport = z.infer<typeof SharedReportSchema>;
 
-/** What a sweep ranks combinations by (the engine's SWEEP_OBJECTIVES). */
-export const RESEARCH_OBJECTIVES = [
-  'sharpe',
-  'sortino',
-  'total_return',
-  'max_drawdown',
-  'profit_factor',
-  'sqn',
-  'calmar',
-] as const;
+/**
+ * How many values a range from start to stop by step has, both ends included (the engine's
+ * rangeValues count), worked out without building them; 1 for a range the engine refuses with its
+ * own message (stop below start).
+ */
+export function rangeValueCount(range: { start: number; stop: number; step: number }): number {
+  if (!(range.stop >= range.start) || !(range.step > 0)) return 1;
+  return Math.floor((range.stop - range.start) / range.step + 1e-9) + 1;
+}
+
+/** The combinations a study of these parameters runs (values are counted once each), by arithmetic. */
+export function studyCombinationCount(
+  parameters: ReadonlyArray<{
+    values?: readonly number[] | undefined;
+    range?: { start: number; stop: number; step: number } | undefined;
+  }>,
+): number {
+  let product = 1;
+  for (const parameter of parameters) {
+    if (parameter.values && parameter.values.length > 0) product *= new Set(parameter.values).size;
+    else if (parameter.range) product *= rangeValueCount(parameter.range);
+  }
+  return product;
+}
 
 /** One swept parameter by its path in the strategy: a list of values or a range (both ends included). */
 export const SweepParameterSchema = z
@@ -88,8 +134,21 @@ export const SweepParameterSchema = z
     values: z.array(z.number()).min(1).max(1000).optional(),
     range: z.object({ start: z.number(), stop: z.number(), step: z.number().gt(0) }).optional(),
   })
-  .refine((parameter) => parameter.values !== undefined || parameter.range !== undefined, {
-    message: 'A parameter needs values or a range',
+  .superRefine((parameter, context) => {
+    if (parameter.values === undefined && parameter.range === undefined) {
+      context.addIssue({ code: 'custom', message: 'A parameter needs values or a range' });
+      return;
+    }
+    // A study runs at most RESEARCH_MAX_RUNS backtests, so no range needs more values than that.
+    const count = parameter.range ? rangeValueCount(parameter.range) : 0;
+    if (count > RESEARCH_MAX_RUNS) {
+      const limit = RESEARCH_MAX_RUNS.toLocaleString('en-US');
+      context.addIssue({
+        code: 'custom',
+        path: ['range'],
+        message: `The range of ${parameter.path} has ${count.toLocaleString('en-US')} values; a range takes at most ${limit}: raise the step`,
+      });
+    }
   });
 
 /** POST /api/research/jobs: a sweep or a walk-forward of a run body, run on the server. */

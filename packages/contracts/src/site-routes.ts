@@ -22,7 +22,10 @@ export const PUBLIC_SITE_ROUTES: readonly string[] = [
   '/cookies',
 ];
 
-/** Paths crawlers are asked to skip: the API and the pages behind sign-in. */
+/**
+ * Paths crawlers are asked to skip: the API, the pages behind sign-in, and shared reports (public
+ * to whoever holds a link, never listed).
+ */
 export const CRAWL_DISALLOWED_PATHS: readonly string[] = [
   '/api/',
   '/auth',
@@ -36,5 +39,6 @@ export const CRAWL_DISALLOWED_PATHS: readonly string[] = [
   '/quick-start',
   '/strategy/',
   '/builder',
+  '/report/',
   '/clear-cache.html',
 ];

@@ -24,14 +24,10 @@ export const StrategySchema = z.object({
 export type Strategy = z.infer<typeof StrategySchema>;
 
 /**
- * Body of POST /api/strategies and PUT /api/strategies/{id}. strategy_config is any stored
- * document version; the server runs it through migrateStrategyConfig() before validating.
- */
-/**
  * A JSON value of at most `maxBytes` (written as JSON) and `LIMITS.nesting` levels, checked before
  * anything else reads it.
  */
-function boundedJson<Schema extends z.ZodType>(field: string, maxBytes: number, schema: Schema) {
+export function boundedJson<Schema extends z.ZodType>(field: string, maxBytes: number, schema: Schema) {
   return z.preprocess((value, context) => {
     const measure = measureJson(value, maxBytes, LIMITS.nesting);
     if (measure.nesting > LIMITS.nesting) {
@@ -46,6 +42,10 @@ function boundedJson<Schema extends z.ZodType>(field: string, maxBytes: number, 
   }, schema);
 }
 
+/**
+ * Body of POST /api/strategies and PUT /api/strategies/{id}. strategy_config is any stored
+ * document version; the server runs it through migrateStrategyConfig() before validating.
+ */
 export const StrategyWriteBodySchema = z.object({
   name: StrategyNameSchema,
   description: z

@@ -1,5 +1,5 @@
-import { Worker } from 'node:worker_threads';
 import type { Diagnostic, StrategyInput } from '@stratblocks/engine';
+import { SerialWorkerThread, type SerialOutcome } from '../infra/serial-worker';
 
 export interface CheckMessage {
   id: number;
@@ -28,13 +28,7 @@ export interface StrategyCheckerOptions {
 /** Checks remembered (a compile is a pure function of the body): the builder checks a body, then streams it. */
 const REMEMBERED_CHECKS = 128;
 
-const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
 const DEFAULT_MODULE = new URL('./check-worker.ts', import.meta.url);
-
-interface Pending {
-  message: CheckMessage;
-  resolve: (outcome: CheckOutcome) => void;
-}
 
 /**
  * Compiles run bodies in one worker thread, so that checking a strategy (and writing its Python)
@@ -42,14 +36,7 @@ interface Pending {
  * that passes the time limit has its thread terminated and replaced.
  */
 export class StrategyChecker {
-  private worker: Worker | null = null;
-  private readonly queue: Pending[] = [];
-  private current: Pending | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private nextId = 1;
-  private closed = false;
-  private readonly timeLimitMs: number;
-  private readonly workerModule: URL;
+  private readonly thread: SerialWorkerThread<CheckMessage, CheckAnswer>;
   /** Outcomes of recent checks by body, least recently used first. */
   private readonly remembered = new Map<
     string,
@@ -57,15 +44,17 @@ export class StrategyChecker {
   >();
 
   constructor(options: StrategyCheckerOptions = {}) {
-    this.timeLimitMs = options.timeLimitMs ?? 5_000;
-    this.workerModule = options.workerModule ?? DEFAULT_MODULE;
+    this.thread = new SerialWorkerThread({
+      module: options.workerModule ?? DEFAULT_MODULE,
+      timeLimitMs: options.timeLimitMs ?? 5_000,
+      stoppedMessage: 'The strategy checker stopped',
+    });
   }
 
   async check(
     strategy: StrategyInput,
     options: { intraday: boolean; python: boolean },
   ): Promise<CheckOutcome> {
-    if (this.closed) return { status: 'failed', message: 'The server is shutting down' };
     const key = `${options.intraday ? 'intraday' : 'daily'} ${JSON.stringify(strategy)}`;
     const known = this.remembered.get(key);
     if (known && (known.withPython || !options.python)) {
@@ -73,10 +62,7 @@ export class StrategyChecker {
       this.remembered.set(key, known);
       return { status: 'checked', diagnostics: known.diagnostics, code: options.python ? known.code : null };
     }
-    const outcome = await new Promise<CheckOutcome>((resolve) => {
-      this.queue.push({ message: { id: this.nextId++, strategy, ...options }, resolve });
-      this.pump();
-    });
+    const outcome = toCheckOutcome(await this.thread.run((id) => ({ id, strategy, ...options })));
     if (outcome.status === 'checked') {
       this.remembered.delete(key);
       const { diagnostics, code } = outcome;
@@ -87,63 +73,15 @@ export class StrategyChecker {
     return outcome;
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    for (const pending of this.queue.splice(0)) {
-      pending.resolve({ status: 'failed', message: 'The server is shutting down' });
-    }
-    this.finish({ status: 'failed', message: 'The server is shutting down' });
-    const worker = this.worker;
-    this.worker = null;
-    await worker?.terminate();
+  close(): Promise<void> {
+    return this.thread.close();
   }
+}
 
-  private pump(): void {
-    if (this.current || this.closed) return;
-    const next = this.queue.shift();
-    if (!next) return;
-    this.current = next;
-    this.worker ??= this.startWorker();
-    this.timer = setTimeout(() => {
-      // A synchronous compile cannot be interrupted from inside: the thread goes.
-      const worker = this.worker;
-      this.worker = null;
-      void worker?.terminate();
-      this.finish({ status: 'timed-out' });
-    }, this.timeLimitMs);
-    this.worker.postMessage(next.message);
-  }
-
-  private startWorker(): Worker {
-    const worker = new Worker(ENTRY, { workerData: { module: this.workerModule.href } });
-    worker.unref();
-    worker.on('message', (answer: CheckAnswer) => {
-      if (answer.id !== this.current?.message.id) return;
-      this.finish(
-        answer.ok
-          ? { status: 'checked', diagnostics: answer.diagnostics, code: answer.code }
-          : { status: 'failed', message: answer.message },
-      );
-    });
-    worker.on('error', (error) => {
-      if (this.worker === worker) this.worker = null;
-      this.finish({ status: 'failed', message: error.message });
-    });
-    worker.on('exit', () => {
-      if (this.worker === worker) {
-        this.worker = null;
-        this.finish({ status: 'failed', message: 'The strategy checker stopped' });
-      }
-    });
-    return worker;
-  }
-
-  private finish(outcome: CheckOutcome): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const current = this.current;
-    this.current = null;
-    current?.resolve(outcome);
-    this.pump();
-  }
+function toCheckOutcome(outcome: SerialOutcome<CheckAnswer>): CheckOutcome {
+  if (outcome.status !== 'answered') return outcome;
+  const { answer } = outcome;
+  return answer.ok
+    ? { status: 'checked', diagnostics: answer.diagnostics, code: answer.code }
+    : { status: 'failed', message: answer.message };
 }

@@ -9,6 +9,7 @@ import { accountsMigration } from './migrations/0002-accounts';
 import { marketDataMigration } from './migrations/0003-market-data';
 import { strategySummariesMigration } from './migrations/0004-strategy-summaries';
 import { sharesAndResearchMigration } from './migrations/0005-shares-and-research';
+import { uploadChunksMigration } from './migrations/0006-upload-chunks';
 import { watchesMigration } from './migrations/0007-watches';
 import type { Database } from './schema';
 
@@ -26,6 +27,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0003-market-data': marketDataMigration(dialect),
     '0004-strategy-summaries': strategySummariesMigration(),
     '0005-shares-and-research': sharesAndResearchMigration(),
+    '0006-upload-chunks': uploadChunksMigration(dialect),
     '0007-watches': watchesMigration(dialect),
   };
 }
@@ -51,7 +53,15 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
 }
 
 /** Brings the schema up to date; throws with the failing step's error. */
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+export function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  return migrateUpTo(handle, null);
+}
+
+/**
+ * Runs the migration history up to the step named (its migrations included), or all of it with
+ * null; throws with the failing step's error. Tests of a data migration stop before it.
+ */
+export async function migrateUpTo(handle: DatabaseHandle, last: string | null): Promise<void> {
   // Kysely looks for its migration tables in every schema unless told which: with several
   // schemas in one database (one per install or test suite) it would find another's and skip
   // creating its own. On PostgreSQL they live in the connection's current schema.
@@ -64,7 +74,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     provider: { getMigrations: () => Promise.resolve(migrations(handle.dialect)) },
     ...(schema && { migrationTableSchema: schema }),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (last === null ? migrator.migrateToLatest() : migrator.migrateTo(last));
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
     throw new Error(

@@ -36,14 +36,13 @@ export function seriesFromRows(
 }
 
 /**
- * Inserts all bars of a series (inside the caller's transaction), with `fixed` columns (the
- * series' key) on every row. The INSERT of a chunk size is compiled once by Kysely and run with
- * the values filled in: building a 3,000-row query object per chunk costs more than running it.
+ * Inserts all bars of a cached series (inside the caller's transaction), with its key on every row.
+ * The INSERT of a chunk size is compiled once by Kysely and run with the values filled in: building
+ * a 3,000-row query object per chunk costs more than running it.
  */
 export async function insertBars(
   db: Kysely<Database>,
-  table: 'market_cache_bars' | 'market_upload_bars',
-  fixed: Record<string, string | number>,
+  fixed: { symbol: string; bar_interval: string },
   series: BarSeries,
 ): Promise<void> {
   const fixedValues = Object.values(fixed);
@@ -64,7 +63,7 @@ export async function insertBars(
         close: 0,
         volume: 0,
       }));
-      statement = db.insertInto(table).values(template).compile().sql;
+      statement = db.insertInto('market_cache_bars').values(template).compile().sql;
       statements.set(size, statement);
     }
     const parameters: unknown[] = [];

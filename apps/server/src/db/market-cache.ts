@@ -111,12 +111,7 @@ export class KyselyMarketCacheRepository implements MarketCacheRepository {
           fetched_at: stored.fetchedAt,
         })
         .execute();
-      await insertBars(
-        trx,
-        'market_cache_bars',
-        { symbol: record.symbol, bar_interval: record.interval },
-        series,
-      );
+      await insertBars(trx, { symbol: record.symbol, bar_interval: record.interval }, series);
     });
     return stored;
   }

@@ -97,10 +97,19 @@ export interface MarketUploadsTable {
   last_time: string;
   bar_count: number;
   uploaded_at: string;
+  /** Bytes of its bar chunks (the per-account quota counts them). */
+  stored_bytes: Generated<number>;
 }
 
-export interface MarketUploadBarsTable extends BarColumns {
+/** Consecutive bars of an uploaded series in the binary form of market-data/bar-chunks.ts. */
+export interface MarketUploadChunksTable {
   upload_id: number;
+  /** 0, 1, 2... in bar order. */
+  seq: number;
+  first_time: string;
+  last_time: string;
+  bar_count: number;
+  data: Uint8Array;
 }
 
 export interface StrategySharesTable {
@@ -209,7 +218,7 @@ export interface Database {
   market_cache_series: MarketCacheSeriesTable;
   market_cache_bars: MarketCacheBarsTable;
   market_uploads: MarketUploadsTable;
-  market_upload_bars: MarketUploadBarsTable;
+  market_upload_chunks: MarketUploadChunksTable;
   strategy_shares: StrategySharesTable;
   strategy_research: StrategyResearchTable;
   watches: WatchesTable;

@@ -108,6 +108,16 @@ export const RATE_LIMITS = {
   /** POST /api/backtest/run (a compile and the Python of the strategy): as many as streams. */
   runCheckAnonymousPerIp: [{ name: 'run-check-ip', limit: 30, windowMs: MINUTE }],
   runCheckPerUser: [{ name: 'run-check-user', limit: 120, windowMs: MINUTE }],
+  /** POST /api/market/upload: each file may be 50 MB to receive and read. */
+  uploadPerUser: tiers('upload-user', [
+    [10, MINUTE],
+    [100, HOUR],
+  ]),
+  /** POST /api/research/jobs: each start is checked, compiled and may queue minutes of work. */
+  researchStartPerUser: tiers('research-start-user', [
+    [20, MINUTE],
+    [200, HOUR],
+  ]),
 } as const satisfies Record<string, RateLimitTiers>;
 
 /** The key of a limit on a pair, such as (IP, email). */

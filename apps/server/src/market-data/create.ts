@@ -1,21 +1,28 @@
+import { UPLOAD_LIMITS } from '@stratblocks/contracts';
 import type { BundledMarketData } from '@stratblocks/market-data';
 import type { Config } from '../config';
 import type { Repositories } from '../db/repositories';
 import type { Clock } from '../infra/clock';
+import type { RateLimiter } from '../infra/rate-limit';
 import type { ServiceLog } from '../services/log';
 import { MarketDataService } from './service';
+import type { UploadParser } from './upload-parser';
 import { UploadStore } from './upload-provider';
 import { LibraryYahooChartClient, type YahooChartClient } from './yahoo-client';
 import { YahooProvider } from './yahoo-provider';
 
 export interface MarketDataDeps {
-  config: Pick<Config, 'marketDataProvider'>;
+  config: Pick<Config, 'marketDataProvider' | 'uploadQuotaMegabytes'>;
   bundledData: BundledMarketData;
   repositories: Pick<Repositories, 'marketCache' | 'marketUploads'>;
   clock: Clock;
   log: ServiceLog & { debug?(object: object, message: string): void };
   /** Default: yahoo-finance2's chart(); tests give one that answers from a fixture. */
   yahooClient?: YahooChartClient;
+  /** Reads uploaded files off the event loop (owned by the app); without it uploads answer 503. */
+  uploadParser?: UploadParser;
+  /** Counts uploads per user. */
+  limiter?: RateLimiter;
 }
 
 /** `auto`: how long the first call to Yahoo may take before the bundled dataset is used. */
@@ -44,7 +51,12 @@ export function createMarketDataService(deps: MarketDataDeps): MarketDataService
           bundled: deps.bundledData,
         });
   return new MarketDataService(deps.bundledData, {
-    uploads: new UploadStore(deps.repositories.marketUploads),
+    uploads: new UploadStore(deps.repositories.marketUploads, {
+      uploads: UPLOAD_LIMITS.uploadsPerUser,
+      bytes: Math.round(deps.config.uploadQuotaMegabytes * 1_048_576),
+    }),
+    parser: deps.uploadParser ?? null,
+    limiter: deps.limiter ?? null,
     yahoo,
     clock: deps.clock,
     log: deps.log,

@@ -1,6 +1,7 @@
 import {
   INTERVAL_WORDS,
   MAX_BARS_PER_RESPONSE,
+  UPLOAD_LIMITS,
   UploadFieldsSchema,
   type AssetClass,
   type BarsQuery,
@@ -13,7 +14,6 @@ import {
 } from '@stratblocks/contracts';
 import {
   dateOf,
-  parseBarsCsv,
   resampleMonthly,
   resampleWeekly,
   sliceByDate,
@@ -22,11 +22,16 @@ import {
   type TimeInterval,
 } from '@stratblocks/engine';
 import { MarketDataError, type BundledMarketData, type StoredInterval } from '@stratblocks/market-data';
+import { UploadQuotaError } from '../db/market-uploads';
 import { AppError } from '../errors';
 import { systemClock, type Clock } from '../infra/clock';
+import { RATE_LIMITS, type RateLimiter } from '../infra/rate-limit';
 import type { ServiceLog } from '../services/log';
 import { BundledProvider } from './bundled-provider';
+import type { DateRange } from './provider';
 import { rankSymbols } from './search';
+import type { UploadParser } from './upload-parser';
+import type { SpooledFile } from './upload-spool';
 import { uploadInfo, type UploadStore } from './upload-provider';
 import { YahooUnavailableError, type YahooProvider } from './yahoo-provider';
 
@@ -49,17 +54,32 @@ export interface LoadedBars {
 /** The run log's line (and the log's message) when Yahoo fails and nothing of it is cached. */
 export const YAHOO_UNREACHABLE_NOTE = 'Yahoo Finance is unreachable: using the bundled dataset';
 
-/** A symbol located in one provider, with all its bars at the interval asked for. */
+/**
+ * A symbol located in one provider, with its bars at the interval asked for: all of them, or for an
+ * upload only those of the window asked for (read from the database by chunks).
+ */
 interface ResolvedSeries {
   info: SymbolInfo;
   source: DataSource;
   series: BarSeries;
+  /** The first and last bar labels of the whole series. */
+  span: { first: string; last: string };
   notes: string[];
 }
 
+/** The first and last labels of a series held whole. */
+function spanOf(series: BarSeries): { first: string; last: string } {
+  const { times } = series;
+  return { first: times[0] ?? '', last: times[times.length - 1] ?? '' };
+}
+
 export interface MarketDataOptions {
-  /** Users' uploads; without it no upload is found or accepted. */
+  /** Users' uploads; without it (or the parser) no upload is found or accepted. */
   uploads?: UploadStore | null;
+  /** Reads uploaded files off the event loop. */
+  parser?: UploadParser | null;
+  /** Counts uploads per user (RATE_LIMITS.uploadPerUser). */
+  limiter?: RateLimiter | null;
   /** Yahoo Finance (MARKET_DATA_PROVIDER=yahoo or auto); null: bundled only, never the network. */
   yahoo?: YahooProvider | null;
   clock?: Clock;
@@ -87,6 +107,10 @@ function spanWords(start: string | undefined, end: string | undefined): string {
 export class MarketDataService {
   private readonly bundled: BundledProvider;
   private readonly uploads: UploadStore | null;
+  private readonly parser: UploadParser | null;
+  private readonly limiter: RateLimiter | null;
+  /** Users with an upload being received or read in this process: one at a time each. */
+  private readonly uploading = new Set<number>();
   private readonly yahoo: YahooProvider | null;
   private readonly clock: Clock;
   private readonly log: ServiceLog | null;
@@ -94,6 +118,8 @@ export class MarketDataService {
   constructor(bundledData: BundledMarketData, options: MarketDataOptions = {}) {
     this.bundled = new BundledProvider(bundledData);
     this.uploads = options.uploads ?? null;
+    this.parser = options.parser ?? null;
+    this.limiter = options.limiter ?? null;
     this.yahoo = options.yahoo ?? null;
     this.clock = options.clock ?? systemClock;
     this.log = options.log ?? null;
@@ -105,6 +131,7 @@ export class MarketDataService {
     const resolved = await this.resolve(request.tickerSymbol, interval, userId ?? null, {
       assetClass: request.assetClass,
       windowEnd: request.endDate,
+      window: { start: request.startDate, end: request.endDate },
     });
     const bars = sliceByDate(resolved.series, request.startDate, request.endDate);
     if (bars.times.length === 0) {
@@ -119,18 +146,15 @@ export class MarketDataService {
       refuse(422, `start (${query.start}) is after end (${query.end})`);
     }
     const stored: StoredInterval = query.interval === '1h' ? '1h' : '1d';
+    const window =
+      query.start || query.end
+        ? { start: query.start ?? '0000-01-01', end: query.end ?? '9999-12-31' }
+        : undefined;
     const resolved = await this.resolve(query.symbol, stored, userId, {
       ...(query.end !== undefined && { windowEnd: query.end }),
+      ...(window && { window }),
     });
-    const { times } = resolved.series;
-    let bars =
-      query.start || query.end
-        ? sliceByDate(
-            resolved.series,
-            query.start ?? dateOf(times[0] ?? ''),
-            query.end ?? dateOf(times[times.length - 1] ?? ''),
-          )
-        : resolved.series;
+    let bars = window ? sliceByDate(resolved.series, window.start, window.end) : resolved.series;
     if (bars.times.length === 0) throw this.emptyWindow(resolved, stored, query.start, query.end);
     if (query.interval === '1w') bars = resampleWeekly(bars);
     if (query.interval === '1mo') bars = resampleMonthly(bars);
@@ -192,11 +216,30 @@ export class MarketDataService {
   }
 
   /**
-   * POST /api/market/upload: validates the CSV (refused whole, naming the first bad line) and
-   * stores it as the user's symbol in one transaction, replacing an earlier upload of that name.
+   * Before an upload's body is read: counts it against the user's upload rate (429) and lets each
+   * user send one file at a time (each takes up to 50 MB of disk and seconds of the upload reader).
+   * Answers the call that frees the user's place once the request is over, however it ends.
    */
-  async upload(userId: number, fields: Record<string, unknown>, csvText: string): Promise<UploadResponse> {
-    if (!this.uploads) refuse(503, 'Uploads are not available on this server');
+  async openUpload(userId: number): Promise<() => void> {
+    if (!this.uploads || !this.parser) refuse(503, 'Uploads are not available on this server');
+    await this.limiter?.consume([[RATE_LIMITS.uploadPerUser, String(userId)]]);
+    if (this.uploading.has(userId))
+      refuse(429, 'Your previous upload is still being read: wait for it to finish');
+    this.uploading.add(userId);
+    let open = true;
+    return () => {
+      if (open) this.uploading.delete(userId);
+      open = false;
+    };
+  }
+
+  /**
+   * POST /api/market/upload: reads the CSV (spooled to disk) in the upload reader's thread (refused whole, naming the
+   * first bad line; at most UPLOAD_LIMITS.barsPerFile rows) and stores it as the user's symbol in
+   * one transaction, replacing an earlier upload of that name, within the account's quota.
+   */
+  async upload(userId: number, fields: Record<string, unknown>, file: SpooledFile): Promise<UploadResponse> {
+    if (!this.uploads || !this.parser) refuse(503, 'Uploads are not available on this server');
     const parsedFields = UploadFieldsSchema.safeParse(fields);
     if (!parsedFields.success) {
       const issue = parsedFields.error.issues[0];
@@ -212,16 +255,23 @@ export class MarketDataService {
         `${symbol} is taken by the bundled symbol ${bundledInfo.symbol} (${bundledInfo.name}): give your upload another name`,
       );
     }
-    const parsed = parseBarsCsv(csvText, symbol);
-    if (!parsed.ok) refuse(422, `Line ${parsed.line}: ${parsed.message}`);
-    const { record, replaced } = await this.uploads.store({
-      userId,
-      symbol,
-      name: name || symbol,
-      assetClass,
-      uploadedAt: this.clock.now().toISOString(),
-      series: parsed.series,
-    });
+    const parsed = await this.parser.parse(file.path, symbol, UPLOAD_LIMITS.barsPerFile);
+    if (!parsed.ok) refuse('status' in parsed ? parsed.status : 422, parsed.detail);
+    let stored;
+    try {
+      stored = await this.uploads.store({
+        userId,
+        symbol,
+        name: name || symbol,
+        assetClass,
+        uploadedAt: this.clock.now().toISOString(),
+        series: parsed.series,
+      });
+    } catch (error) {
+      if (error instanceof UploadQuotaError) refuse(422, quotaMessage(error));
+      throw error;
+    }
+    const { record, replaced } = stored;
     return {
       ...uploadInfo(record),
       source: 'upload',
@@ -245,7 +295,7 @@ export class MarketDataService {
     symbolText: string,
     interval: StoredInterval,
     userId: number | null,
-    options: { assetClass?: AssetClass; windowEnd?: string },
+    options: { assetClass?: AssetClass; windowEnd?: string; window?: DateRange },
   ): Promise<ResolvedSeries> {
     const check = (info: SymbolInfo) => {
       if (options.assetClass && info.assetClass !== options.assetClass) {
@@ -260,9 +310,10 @@ export class MarketDataService {
       if (record) {
         const info = uploadInfo(record);
         check(info);
-        const series = await this.uploads.forUser(userId).getBars(record.symbol, interval);
+        const series = await this.uploads.forUser(userId).getBars(record.symbol, interval, options.window);
         const note = `Data: ${record.symbol} from your upload "${record.name}" (${record.barCount} ${INTERVAL_WORDS[record.interval]} bars, uploaded ${record.uploadedAt})`;
-        return { info, source: 'upload', series, notes: [note] };
+        const span = { first: record.first, last: record.last };
+        return { info, source: 'upload', series, span, notes: [note] };
       }
     }
     const notes: string[] = [];
@@ -280,7 +331,13 @@ export class MarketDataService {
           notes.push(
             `Data: ${loaded.info.symbol} from Yahoo Finance (split- and dividend-adjusted), ${when} at ${loaded.fetchedAt}`,
           );
-          return { info: loaded.info, source: 'yahoo', series: loaded.series, notes };
+          return {
+            info: loaded.info,
+            source: 'yahoo',
+            series: loaded.series,
+            span: spanOf(loaded.series),
+            notes,
+          };
         }
       } catch (error) {
         if (!(error instanceof YahooUnavailableError)) throw error;
@@ -293,7 +350,7 @@ export class MarketDataService {
     check(info);
     const series = await this.bundled.getBars(info.symbol, interval);
     notes.push(`Data: ${info.symbol} from the bundled dataset`);
-    return { info, source: 'bundled', series, notes };
+    return { info, source: 'bundled', series, span: spanOf(series), notes };
   }
 
   private emptyWindow(
@@ -304,12 +361,19 @@ export class MarketDataService {
   ): MarketDataError {
     const { symbol } = resolved.info;
     const word = INTERVAL_WORDS[interval];
-    const { times } = resolved.series;
-    const first = dateOf(times[0] ?? '');
-    const last = dateOf(times[times.length - 1] ?? '');
+    const first = dateOf(resolved.span.first);
+    const last = dateOf(resolved.span.last);
     return new MarketDataError(
       'no_data_in_range',
       `${symbol} has no ${word} bars${spanWords(start, end)}: ${symbol} has ${word} data from ${first} to ${last}`,
     );
   }
+}
+
+/** The 422 of an upload past the account's quota, naming the limit. */
+function quotaMessage(error: UploadQuotaError): string {
+  if (error.limit === 'uploads')
+    return `An account keeps at most ${error.quota.uploads} uploads: delete one, or upload under the name of one you have`;
+  const megabytes = (bytes: number) => String(Number((bytes / 1_048_576).toFixed(1)));
+  return `Your uploads would take ${megabytes(error.wouldKeepBytes)} MB; an account keeps at most ${megabytes(error.quota.bytes)} MB: delete one or upload fewer rows`;
 }

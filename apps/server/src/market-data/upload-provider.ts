@@ -1,11 +1,13 @@
 import type { AssetClass, SymbolInfo } from '@stratblocks/contracts';
-import { dateOf, sliceByDate, type BarSeries } from '@stratblocks/engine';
+import { dateOf, type BarSeries } from '@stratblocks/engine';
 import { MarketDataError, normaliseSymbolInput, type StoredInterval } from '@stratblocks/market-data';
-import type { MarketUploadRepository, UploadedSeriesRecord } from '../db/market-uploads';
+import type {
+  MarketUploadRepository,
+  NewUpload,
+  UploadedSeriesRecord,
+  UploadQuota,
+} from '../db/market-uploads';
 import type { Coverage, DateRange, MarketDataProvider } from './provider';
-
-/** Uploaded bars kept in memory across users, at most (least recently used series go first). */
-export const UPLOAD_MEMORY_BARS = 2_000_000;
 
 /** The facts of an uploaded series, as search lists them. */
 export function uploadInfo(record: UploadedSeriesRecord): SymbolInfo {
@@ -21,17 +23,18 @@ export function uploadInfo(record: UploadedSeriesRecord): SymbolInfo {
 
 /**
  * Users' uploaded series. Each belongs to its user only: `forUser` gives the provider one user
- * sees. Bars are read from the database once per upload and kept in memory (keyed by the upload's
- * id, which changes when the file is replaced, so every server process notices a re-upload).
+ * sees. Bars are read from the database for each request, only the chunks of the window asked for
+ * (a few milliseconds for 100,000 bars), so no user's uploads push another's out of a shared cache.
+ * Each account keeps at most `quota` uploads and bytes of bars.
  */
 export class UploadStore {
-  private readonly memory = new Map<number, BarSeries>();
-  private memoryBars = 0;
-
-  constructor(private readonly repository: MarketUploadRepository) {}
+  constructor(
+    private readonly repository: MarketUploadRepository,
+    private readonly quota: UploadQuota,
+  ) {}
 
   forUser(userId: number): MarketDataProvider {
-    return new UserUploadProvider(userId, this.repository, this);
+    return new UserUploadProvider(userId, this);
   }
 
   list(userId: number): Promise<UploadedSeriesRecord[]> {
@@ -42,44 +45,21 @@ export class UploadStore {
     return this.repository.findForUser(userId, normaliseSymbolInput(symbolText));
   }
 
-  /** Stores a parsed series as the user's symbol (all bars or nothing), replacing an earlier one. */
-  async store(upload: {
-    userId: number;
-    symbol: string;
-    name: string;
-    assetClass: AssetClass;
-    uploadedAt: string;
-    series: BarSeries;
-  }): Promise<{ record: UploadedSeriesRecord; replaced: boolean }> {
-    const result = await this.repository.replace(upload);
-    this.keep(result.record.id, { ...upload.series, symbol: result.record.symbol });
-    return result;
+  /**
+   * Stores a parsed series as the user's symbol (all bars or nothing), replacing an earlier one;
+   * throws UploadQuotaError past the account's quota.
+   */
+  store(upload: NewUpload): Promise<{ record: UploadedSeriesRecord; replaced: boolean }> {
+    return this.repository.replace(upload, this.quota);
   }
 
   remove(userId: number, symbolText: string): Promise<boolean> {
     return this.repository.deleteForUser(userId, normaliseSymbolInput(symbolText));
   }
 
-  async bars(record: UploadedSeriesRecord): Promise<BarSeries> {
-    const cached = this.memory.get(record.id);
-    if (cached) {
-      this.memory.delete(record.id);
-      this.memory.set(record.id, cached);
-      return cached;
-    }
-    const series = await this.repository.loadBars(record);
-    this.keep(record.id, series);
-    return series;
-  }
-
-  private keep(id: number, series: BarSeries): void {
-    this.memory.set(id, series);
-    this.memoryBars += series.times.length;
-    for (const [oldId, old] of this.memory) {
-      if (this.memoryBars <= UPLOAD_MEMORY_BARS || oldId === id) break;
-      this.memory.delete(oldId);
-      this.memoryBars -= old.times.length;
-    }
+  /** The series' bars in the window (all of them without one). */
+  bars(record: UploadedSeriesRecord, range?: DateRange): Promise<BarSeries> {
+    return this.repository.loadBars(record, range);
   }
 }
 
@@ -88,12 +68,11 @@ class UserUploadProvider implements MarketDataProvider {
 
   constructor(
     private readonly userId: number,
-    private readonly repository: MarketUploadRepository,
     private readonly store: UploadStore,
   ) {}
 
   async listSymbols(): Promise<SymbolInfo[]> {
-    return (await this.repository.listByUser(this.userId)).map(uploadInfo);
+    return (await this.store.list(this.userId)).map(uploadInfo);
   }
 
   async findSymbol(symbolText: string): Promise<SymbolInfo | null> {
@@ -116,7 +95,6 @@ class UserUploadProvider implements MarketDataProvider {
         `${record.symbol} has no ${interval === '1h' ? 'hourly' : 'daily'} data (your upload has ${word} data from ${dateOf(record.first)} to ${dateOf(record.last)})`,
       );
     }
-    const all = await this.store.bars(record);
-    return range ? sliceByDate(all, range.start, range.end) : all;
+    return this.store.bars(record, range);
   }
 }

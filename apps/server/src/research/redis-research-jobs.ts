@@ -3,8 +3,10 @@ import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
 import { liveWorkers, queueConnection, withTimeout } from '../infra/queue-redis';
 import type { ResearchJobMessage, ResearchJobRequest } from './protocol';
+import { admitResearchJob, releaseResearchJob } from './research-admission';
 import {
   newResearchJob,
+  RESEARCH_JOB_LIMITS,
   type ResearchJobRunner,
   type ResearchJobStart,
   type ResearchJobState,
@@ -29,11 +31,11 @@ export interface RedisResearchJobsOptions {
   /** Longest a job may run once a worker has taken it; its thread is terminated after it. */
   timeLimitMs?: number;
   /**
-   * Jobs queued or running at once in the whole queue, for everyone (every API process counts the
-   * same queue). Checked before a job is added: two starts at the same instant on two API processes
-   * may both pass, so the cap can be exceeded by the number of such simultaneous starts.
+   * Jobs waiting or running at once in the whole queue, for everyone, and per user: admitted in one
+   * Lua script (research-admission.ts), so simultaneous starts on any API processes cannot pass them.
    */
   maxJobs?: number;
+  maxJobsPerUser?: number;
   /** How long a finished job stays readable. */
   keepMs?: number;
   timings?: Partial<ResearchQueueTimings>;
@@ -70,6 +72,7 @@ export class RedisResearchJobs implements ResearchJobRunner {
   private readonly queue: Queue<ResearchQueueJobData, ResearchQueueOutcome>;
   private readonly timeLimitMs: number;
   private readonly maxJobs: number;
+  private readonly maxJobsPerUser: number;
   private readonly keepMs: number;
   private readonly timings: ResearchQueueTimings;
 
@@ -79,7 +82,8 @@ export class RedisResearchJobs implements ResearchJobRunner {
     options: RedisResearchJobsOptions = {},
   ) {
     this.timeLimitMs = options.timeLimitMs ?? 120_000;
-    this.maxJobs = options.maxJobs ?? 4;
+    this.maxJobs = options.maxJobs ?? RESEARCH_JOB_LIMITS.jobs;
+    this.maxJobsPerUser = options.maxJobsPerUser ?? RESEARCH_JOB_LIMITS.jobsPerUser;
     this.keepMs = options.keepMs ?? 10 * 60_000;
     this.timings = { ...DEFAULT_RESEARCH_TIMINGS, ...options.timings };
     this.redis = queueConnection(redisUrl);
@@ -100,27 +104,40 @@ export class RedisResearchJobs implements ResearchJobRunner {
         COMMAND_MS,
       );
       if (live === 0) return { ok: false, reason: 'unavailable', message: NO_RESEARCH_WORKER };
-      const counts = await withTimeout(
-        this.queue.getJobCounts('active', 'waiting', 'prioritized', 'delayed'),
-        COMMAND_MS,
-      );
-      const queued = Object.values(counts).reduce((sum, count) => sum + count, 0);
-      if (queued >= this.maxJobs) return { ok: false, reason: 'busy' };
       const job = newResearchJob(userId, message.kind);
-      const keepSeconds = Math.ceil(this.keepMs / 1000);
-      await withTimeout(
-        this.queue.add(
-          message.kind,
-          { userId, request: withoutBars(message), timeLimitMs: this.timeLimitMs, keepMs: this.keepMs },
-          {
-            jobId: job.id,
-            // Removed lazily by BullMQ; get() stops answering for a finished job after keepMs anyway.
-            removeOnComplete: { age: keepSeconds },
-            removeOnFail: { age: keepSeconds },
-          },
-        ),
+      const admission = await withTimeout(
+        admitResearchJob(this.redis, { name: this.queueName, jobKeyPrefix: this.queue.toKey('') }, job, {
+          maxJobs: this.maxJobs,
+          maxJobsPerUser: this.maxJobsPerUser,
+        }),
         COMMAND_MS,
       );
+      if (!admission.ok)
+        return admission.reason === 'busy'
+          ? { ok: false, reason: 'busy' }
+          : { ok: false, reason: 'user-busy', limit: this.maxJobsPerUser };
+      const keepSeconds = Math.ceil(this.keepMs / 1000);
+      try {
+        await withTimeout(
+          this.queue.add(
+            message.kind,
+            { userId, request: withoutBars(message), timeLimitMs: this.timeLimitMs, keepMs: this.keepMs },
+            {
+              jobId: job.id,
+              // Fair order: a user's only job goes with everyone's first jobs (no priority, first
+              // in, first out); a job behind another of the same user waits behind all of those.
+              ...(admission.earlier > 0 && { priority: admission.earlier }),
+              // Removed lazily by BullMQ; get() stops answering for a finished job after keepMs anyway.
+              removeOnComplete: { age: keepSeconds },
+              removeOnFail: { age: keepSeconds },
+            },
+          ),
+          COMMAND_MS,
+        );
+      } catch (error) {
+        await releaseResearchJob(this.redis, this.queueName, job).catch(() => undefined);
+        throw error;
+      }
       return { ok: true, job };
     } catch {
       return { ok: false, reason: 'unavailable', message: RESEARCH_QUEUE_UNREACHABLE };
@@ -178,7 +195,8 @@ export class RedisResearchJobs implements ResearchJobRunner {
    * expired: BullMQ's own test of a stalled job), or it waits and no worker is left. null if it can.
    */
   private async whyCannotRun(job: QueueJob): Promise<string | null> {
-    if (job.processedOn !== undefined) {
+    // A job put off by its worker (its user has another running) waits again: not a lost one.
+    if ((await job.getState()) === 'active') {
       if ((await this.redis.exists(this.queue.toKey(`${job.id ?? ''}:lock`))) === 1) return null;
       // The lock also goes when the job ends: read it again before calling the worker lost.
       const again = await this.job(job.id ?? '');
@@ -210,6 +228,10 @@ export class RedisResearchJobs implements ResearchJobRunner {
       this.keepMs,
     );
     await job.remove().catch(() => undefined);
+    await releaseResearchJob(this.redis, this.queueName, {
+      id: job.id ?? '',
+      userId: job.data.userId,
+    }).catch(() => undefined);
     return end;
   }
 

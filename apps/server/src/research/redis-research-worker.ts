@@ -1,4 +1,4 @@
-import { Worker, type Job } from 'bullmq';
+import { DelayedError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { BarsLoader } from '../backtests/redis-queue';
 import { queueConnection, WorkerHeartbeat } from '../infra/queue-redis';
@@ -10,6 +10,7 @@ import {
   RESEARCH_WORKER_LOST,
   RESEARCH_WORKER_SHUT_DOWN,
   resultKey,
+  userRunningKey,
   type ResearchQueueJobData,
   type ResearchQueueOutcome,
   type ResearchQueueProgress,
@@ -25,6 +26,19 @@ export interface RedisResearchWorkerOptions {
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** Takes (or keeps) a user's running slot for a job: true when the job holds it. */
+const HOLD_USER_SLOT = `
+local holder = redis.call('GET', KEYS[1])
+if holder and holder ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1
+`;
+/** Gives a user's running slot back, if the job still holds it. */
+const FREE_USER_SLOT = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
+return 1
+`;
 
 /**
  * A research queue worker: takes sweeps and walk-forwards from Redis (RedisResearchJobs queues
@@ -50,12 +64,19 @@ export class RedisResearchWorker {
   ) {
     const concurrency = options.concurrency ?? 1;
     this.timings = { ...DEFAULT_RESEARCH_TIMINGS, ...options.timings };
-    this.threads = new ResearchJobs({ maxRunning: concurrency, keepMs: 0 });
+    // The queue decides who runs and when (per-user rules included): locally, one thread per job.
+    this.threads = new ResearchJobs({
+      maxRunning: concurrency,
+      maxJobs: concurrency,
+      maxJobsPerUser: concurrency,
+      runningPerUser: concurrency,
+      keepMs: 0,
+    });
     this.redis = queueConnection(redisUrl);
     this.redis.on('error', () => undefined);
     this.worker = new Worker<ResearchQueueJobData, ResearchQueueOutcome>(
       queueName,
-      (job) => this.process(job),
+      (job, token) => this.process(job, token),
       {
         connection: this.redis,
         concurrency,
@@ -87,14 +108,48 @@ export class RedisResearchWorker {
     this.redis.disconnect();
   }
 
-  private async process(job: Job<ResearchQueueJobData, ResearchQueueOutcome>): Promise<ResearchQueueOutcome> {
+  /** Holds the user's running slot for the job (or keeps holding it); false when another job has it. */
+  private async holdUserSlot(userId: number, jobId: string): Promise<boolean> {
+    const held = await this.redis.eval(
+      HOLD_USER_SLOT,
+      1,
+      userRunningKey(this.queueName, userId),
+      jobId,
+      this.timings.lockMs,
+    );
+    return held === 1;
+  }
+
+  private async process(
+    job: Job<ResearchQueueJobData, ResearchQueueOutcome>,
+    token: string | undefined,
+  ): Promise<ResearchQueueOutcome> {
     const id = job.id ?? '';
-    const { userId, request, timeLimitMs } = job.data;
+    const { userId } = job.data;
     // Cancelled while it waited: the API process has answered for it already.
     if ((await this.redis.exists(endKey(this.queueName, id))) === 1)
       return { status: 'cancelled', error: null };
-    // A second start means the first worker died (BullMQ moved the job back to wait).
-    if (job.attemptsStarted > 1) return { status: 'failed', error: RESEARCH_WORKER_LOST };
+    // Another start than the ones this job was put off for means its worker died.
+    if (job.attemptsStarted > 1 + (job.data.deferrals ?? 0))
+      return { status: 'failed', error: RESEARCH_WORKER_LOST };
+    // One job per user at a time, across every worker: a second one waits and other users' go first.
+    if (!(await this.holdUserSlot(userId, id))) {
+      await job.updateData({ ...job.data, deferrals: (job.data.deferrals ?? 0) + 1 });
+      await job.moveToDelayed(Date.now() + this.timings.deferMs, token);
+      throw new DelayedError();
+    }
+    try {
+      return await this.run(job);
+    } finally {
+      await this.redis
+        .eval(FREE_USER_SLOT, 1, userRunningKey(this.queueName, userId), id)
+        .catch(() => undefined);
+    }
+  }
+
+  private async run(job: Job<ResearchQueueJobData, ResearchQueueOutcome>): Promise<ResearchQueueOutcome> {
+    const id = job.id ?? '';
+    const { userId, request, timeLimitMs } = job.data;
     let message: ResearchJobMessage;
     try {
       const bars = await this.loadBars(request.strategy, userId);
@@ -120,6 +175,7 @@ export class RedisResearchWorker {
       }
       const cancelled = await this.redis.exists(endKey(this.queueName, id)).catch(() => 0);
       if (cancelled === 1) await this.threads.cancel(userId, local.id);
+      await this.holdUserSlot(userId, id).catch(() => false);
     }
   }
 

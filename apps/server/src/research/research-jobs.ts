@@ -30,10 +30,15 @@ export function newResearchJob(userId: number, kind: ResearchJobState['kind']): 
   };
 }
 
-/** A start: the job, or why none started (the cap of jobs at once, or no queue/worker to run it). */
+/**
+ * A start: the job (running, or waiting for a thread), or why none started: the queue is full for
+ * everyone ('busy'), the user has as many jobs waiting or running as one may ('user-busy'), or there
+ * is no queue or worker to run it.
+ */
 export type ResearchJobStart =
   | { ok: true; job: ResearchJobState }
   | { ok: false; reason: 'busy' }
+  | { ok: false; reason: 'user-busy'; limit: number }
   | { ok: false; reason: 'unavailable'; message: string };
 
 /**
@@ -55,43 +60,91 @@ export interface ResearchJobRunOptions {
   onEnd?: (job: ResearchJobState) => void;
 }
 
+/** How many jobs a user may have waiting or running at once, and the threads they may hold. */
+export const RESEARCH_JOB_LIMITS = {
+  /** Jobs waiting or running at once, for everyone (each running one holds a thread). */
+  jobs: 8,
+  /** Jobs waiting or running at once per user: one running, one waiting behind it. */
+  jobsPerUser: 2,
+  /** Threads one user's jobs hold at once: the others wait, the other users' jobs go first. */
+  runningPerUser: 1,
+  /** Finished results kept per user (the oldest goes first), and in all, in bytes of JSON. */
+  resultsPerUser: 2,
+  resultBytes: 64 * 1024 * 1024,
+} as const;
+
 export interface ResearchJobsOptions {
-  /** Longest a job may run; its thread is terminated after it. */
+  /** Longest a job may run once its thread started; the thread is terminated after it. */
   timeLimitMs?: number;
-  /** Jobs running at once, for everyone (each has its own thread). */
+  /** Threads running jobs at once, for everyone. */
   maxRunning?: number;
-  /** How long a finished job's result stays readable. */
+  /** Jobs waiting or running at once, for everyone; more starts answer 'busy'. */
+  maxJobs?: number;
+  /** Jobs waiting or running at once per user; more starts answer 'user-busy'. */
+  maxJobsPerUser?: number;
+  /** Threads one user's jobs may hold at once (a queue worker lifts it: Redis decides there). */
+  runningPerUser?: number;
+  /** How long a finished job stays readable. */
   keepMs?: number;
+  /** Finished results kept per user: an older one is forgotten when a newer one ends. */
+  keepResultsPerUser?: number;
+  /** Bytes of finished results (JSON text) kept in all: the oldest are forgotten beyond it. */
+  keepBytes?: number;
   workerModule?: URL;
 }
 
 const ENTRY = new URL('../backtests/worker-entry.mjs', import.meta.url);
 const DEFAULT_MODULE = new URL('./research-worker.ts', import.meta.url);
 
+interface QueuedJob {
+  job: ResearchJobState;
+  message: ResearchJobMessage;
+  options: ResearchJobRunOptions;
+}
+
 /**
  * Sweeps and walk-forwards off the event loop: one worker thread per job (a sweep is long and
- * synchronous; terminating its thread is how it is cancelled or timed out), a cap on jobs running
- * at once, progress kept for polling, and the result kept for a while after the end. The embedded
- * runner, and the thread handling of every research queue worker (RedisResearchWorker).
+ * synchronous; terminating its thread is how it is cancelled or timed out), at most `maxRunning`
+ * threads, and a fair queue in front of them: a user's jobs hold at most `runningPerUser` threads,
+ * and a free thread takes the oldest waiting job of a user who holds none, so that one user's
+ * jobs never lock the others out. Progress is kept for polling; finished results are kept for
+ * `keepMs`, at most `keepResultsPerUser` per user and `keepBytes` in all (oldest forgotten first).
+ * The embedded runner, and the thread handling of every research queue worker
+ * (RedisResearchWorker, which lifts the per-user rules: the queue applies them).
  */
 export class ResearchJobs implements ResearchJobRunner {
   private readonly jobs = new Map<string, ResearchJobState>();
+  private readonly waiting: QueuedJob[] = [];
   private readonly workers = new Map<
     string,
     { worker: Worker; timer: NodeJS.Timeout; onEnd: ResearchJobRunOptions['onEnd'] }
   >();
+  /** Ids of finished jobs that hold a result, oldest first, and the bytes of those results. */
+  private readonly kept: string[] = [];
+  private keptBytes = 0;
   private readonly timeLimitMs: number;
   private readonly maxRunning: number;
+  private readonly maxJobs: number;
+  private readonly maxJobsPerUser: number;
+  private readonly runningPerUser: number;
   private readonly keepMs: number;
+  private readonly keepResultsPerUser: number;
+  private readonly keepBytes: number;
   private readonly workerModule: URL;
 
   constructor(options: ResearchJobsOptions = {}) {
     this.timeLimitMs = options.timeLimitMs ?? 120_000;
     this.maxRunning = options.maxRunning ?? 2;
+    this.maxJobs = options.maxJobs ?? RESEARCH_JOB_LIMITS.jobs;
+    this.maxJobsPerUser = options.maxJobsPerUser ?? RESEARCH_JOB_LIMITS.jobsPerUser;
+    this.runningPerUser = options.runningPerUser ?? RESEARCH_JOB_LIMITS.runningPerUser;
     this.keepMs = options.keepMs ?? 10 * 60_000;
+    this.keepResultsPerUser = options.keepResultsPerUser ?? RESEARCH_JOB_LIMITS.resultsPerUser;
+    this.keepBytes = options.keepBytes ?? RESEARCH_JOB_LIMITS.resultBytes;
     this.workerModule = options.workerModule ?? DEFAULT_MODULE;
   }
 
+  /** Jobs whose thread is running. */
   get running(): number {
     return this.workers.size;
   }
@@ -101,16 +154,69 @@ export class ResearchJobs implements ResearchJobRunner {
     return Promise.resolve(this.find(userId, id));
   }
 
-  /** Starts a job, unless the cap of jobs running at once is reached. */
+  /**
+   * Starts a job, or queues it behind the running ones; refuses it when the user has as many jobs
+   * waiting or running as one may, or the queue is full.
+   */
   start(
     userId: number,
     message: ResearchJobMessage,
     options: ResearchJobRunOptions = {},
   ): Promise<ResearchJobStart> {
-    if (this.workers.size >= this.maxRunning) return Promise.resolve({ ok: false, reason: 'busy' });
+    const unfinished = this.workers.size + this.waiting.length;
+    const mine = [...this.jobs.values()].filter(
+      (job) => job.userId === userId && job.status === 'running',
+    ).length;
+    if (mine >= this.maxJobsPerUser)
+      return Promise.resolve({ ok: false, reason: 'user-busy', limit: this.maxJobsPerUser });
+    if (unfinished >= this.maxJobs) return Promise.resolve({ ok: false, reason: 'busy' });
     const job = newResearchJob(userId, message.kind);
-    const id = job.id;
-    this.jobs.set(id, job);
+    this.jobs.set(job.id, job);
+    this.waiting.push({ job, message, options });
+    this.startWaiting();
+    return Promise.resolve({ ok: true, job });
+  }
+
+  cancel(userId: number, id: string): Promise<boolean> {
+    const job = this.find(userId, id);
+    if (!job) return Promise.resolve(false);
+    if (job.status === 'running') this.end(job, 'cancelled', null);
+    return Promise.resolve(true);
+  }
+
+  async close(): Promise<void> {
+    for (const job of this.jobs.values()) if (job.status === 'running') this.end(job, 'cancelled', null);
+    this.jobs.clear();
+    this.kept.length = 0;
+    this.keptBytes = 0;
+    await Promise.resolve();
+  }
+
+  private find(userId: number, id: string): ResearchJobState | null {
+    const job = this.jobs.get(id);
+    return job && job.userId === userId ? job : null;
+  }
+
+  /** Threads held by a user's jobs. */
+  private threadsOf(userId: number): number {
+    let count = 0;
+    for (const id of this.workers.keys()) if (this.jobs.get(id)?.userId === userId) count += 1;
+    return count;
+  }
+
+  /** Gives free threads to the oldest waiting jobs of users below their share of threads. */
+  private startWaiting(): void {
+    while (this.workers.size < this.maxRunning) {
+      const next = this.waiting.findIndex(
+        (queued) => this.threadsOf(queued.job.userId) < this.runningPerUser,
+      );
+      if (next < 0) return;
+      const [queued] = this.waiting.splice(next, 1);
+      if (queued) this.launch(queued);
+    }
+  }
+
+  private launch({ job, message, options }: QueuedJob): void {
     const worker = new Worker(ENTRY, { workerData: { module: this.workerModule.href } });
     worker.unref();
     const timeLimitMs = options.timeLimitMs ?? this.timeLimitMs;
@@ -123,7 +229,7 @@ export class ResearchJobs implements ResearchJobRunner {
       );
     }, timeLimitMs);
     timer.unref();
-    this.workers.set(id, { worker, timer, onEnd: options.onEnd });
+    this.workers.set(job.id, { worker, timer, onEnd: options.onEnd });
     worker.on('message', (reply: ResearchWorkerMessage) => {
       if (job.status !== 'running') return;
       if (reply.type === 'progress') {
@@ -139,25 +245,6 @@ export class ResearchJobs implements ResearchJobRunner {
       this.end(job, 'failed', `The research worker failed: ${error.message}`);
     });
     worker.postMessage(message);
-    return Promise.resolve({ ok: true, job });
-  }
-
-  cancel(userId: number, id: string): Promise<boolean> {
-    const job = this.find(userId, id);
-    if (!job) return Promise.resolve(false);
-    if (job.status === 'running') this.end(job, 'cancelled', null);
-    return Promise.resolve(true);
-  }
-
-  async close(): Promise<void> {
-    for (const job of this.jobs.values()) if (job.status === 'running') this.end(job, 'cancelled', null);
-    this.jobs.clear();
-    await Promise.resolve();
-  }
-
-  private find(userId: number, id: string): ResearchJobState | null {
-    const job = this.jobs.get(id);
-    return job && job.userId === userId ? job : null;
   }
 
   private end(
@@ -175,9 +262,36 @@ export class ResearchJobs implements ResearchJobRunner {
       void running.worker.terminate();
       this.workers.delete(job.id);
       running.onEnd?.(job);
+    } else {
+      const queued = this.waiting.findIndex((entry) => entry.job === job);
+      if (queued >= 0) this.waiting.splice(queued, 1);
     }
+    if (job.resultJson !== null) this.keepResult(job);
     setTimeout(() => {
-      this.jobs.delete(job.id);
+      this.forget(job.id);
     }, this.keepMs).unref();
+    this.startWaiting();
+  }
+
+  /** Keeps a finished result within the per-user and byte bounds, forgetting the oldest first. */
+  private keepResult(job: ResearchJobState): void {
+    this.kept.push(job.id);
+    this.keptBytes += job.resultJson?.length ?? 0;
+    const mine = this.kept.filter((id) => this.jobs.get(id)?.userId === job.userId);
+    for (const id of mine.slice(0, Math.max(0, mine.length - this.keepResultsPerUser))) this.forget(id);
+    while (this.keptBytes > this.keepBytes && this.kept.length > 1 && this.kept[0] !== job.id) {
+      this.forget(this.kept[0] ?? '');
+    }
+  }
+
+  private forget(id: string): void {
+    const job = this.jobs.get(id);
+    if (!job || job.status === 'running') return;
+    this.jobs.delete(id);
+    const index = this.kept.indexOf(id);
+    if (index >= 0) {
+      this.kept.splice(index, 1);
+      this.keptBytes -= job.resultJson?.length ?? 0;
+    }
   }
 }

@@ -22,6 +22,8 @@ export interface ResearchQueueJobData {
   timeLimitMs: number;
   /** How long the result stays readable after the end. */
   keepMs: number;
+  /** Times a worker put it off because another job of its user was running (each one a start). */
+  deferrals?: number;
 }
 
 /** What a worker answers when a job ends; a done job's result is in its own key (resultKey). */
@@ -54,6 +56,8 @@ export interface ResearchQueueTimings {
   lockMs: number;
   /** How often a worker reports progress and looks for an end decided elsewhere. */
   pollMs: number;
+  /** How long a job waits when another job of its user is running, before a worker tries again. */
+  deferMs: number;
 }
 
 export const DEFAULT_RESEARCH_TIMINGS: ResearchQueueTimings = {
@@ -61,6 +65,7 @@ export const DEFAULT_RESEARCH_TIMINGS: ResearchQueueTimings = {
   workerTtlMs: 8_000,
   lockMs: 6_000,
   pollMs: 200,
+  deferMs: 1_000,
 };
 
 export const NO_RESEARCH_WORKER = 'No research worker is running: try again in a moment';
@@ -70,6 +75,11 @@ export const RESEARCH_WORKER_SHUT_DOWN = 'The research worker was shut down: sta
 
 export function endKey(queueName: string, jobId: string): string {
   return `stratblocks:${queueName}:ended:${jobId}`;
+}
+
+/** Which job of a user holds a thread (one at a time per user, across every worker). */
+export function userRunningKey(queueName: string, userId: number): string {
+  return `stratblocks:${queueName}:running:${userId}`;
 }
 
 export function resultKey(queueName: string, jobId: string): string {

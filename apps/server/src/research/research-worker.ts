@@ -1,10 +1,12 @@
 import { parentPort } from 'node:worker_threads';
 import { runParameterStudy } from '@stratblocks/engine';
 import type { ResearchJobMessage, ResearchWorkerMessage } from './protocol';
+import { runInBackground } from '../infra/thread-priority';
 
 /** Runs one sweep or walk-forward in a worker thread, posting its progress at most every 200 ms. */
 const port = parentPort;
 if (!port) throw new Error('research-worker.ts runs in a worker thread');
+runInBackground();
 
 function send(message: ResearchWorkerMessage): void {
   port?.postMessage(message);

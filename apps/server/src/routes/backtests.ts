@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Requester } from '../services/backtests';
+import { sendJsonText } from '../http/json-text';
 import type { RouteContext } from './context';
 import { errorResponses } from './openapi';
 
@@ -15,11 +16,8 @@ function requesterOf(request: FastifyRequest): Requester {
   return { userId: request.user?.id ?? null, ip: request.ip };
 }
 
-/**
- * Sends a payload the route schemas do not describe (an event stream, JSON text serialised in the
- * worker), past the typed reply of the zod provider.
- */
-function sendUntyped(reply: FastifyReply, payload: PassThrough | string): FastifyReply {
+/** Sends an event stream, which the route schemas do not describe, past the zod provider's typed reply. */
+function sendUntyped(reply: FastifyReply, payload: PassThrough): FastifyReply {
   return reply.send(payload);
 }
 
@@ -105,8 +103,7 @@ export function backtestRoutes(app: FastifyInstance, { services, auth }: RouteCo
       const prepared = await backtests.prepare(request.body, requester);
       const json = await backtests.execute(prepared, requester, disconnectSignal(reply));
       // Serialised in the worker (the engine's types are the contract's, checked at compile time).
-      reply.type('application/json; charset=utf-8').serializer((payload) => String(payload));
-      return sendUntyped(reply, json);
+      return sendJsonText(reply, json);
     },
   );
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   BarsQuerySchema,
@@ -14,6 +15,12 @@ import { z } from 'zod';
 import { AppError } from '../errors';
 import { signedInUser } from '../http/authenticate';
 import { errorHandler } from '../http/error-handler';
+import {
+  removeSpooled,
+  spoolToFile,
+  SpoolTooLargeError,
+  type SpooledFile,
+} from '../market-data/upload-spool';
 import type { RouteContext } from './context';
 import { BEARER, errorResponses } from './openapi';
 
@@ -38,7 +45,7 @@ function marketErrorHandler(error: FastifyError | AppError, request: FastifyRequ
   return errorHandler(error, request, reply);
 }
 
-/** Multipart errors that say the upload is too big (413 in the market error handler). */
+/** Errors that say the upload is too big (413 in the market error handler). */
 const TOO_LARGE_CODES = ['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_REQ_FILE_TOO_LARGE'];
 
 /**
@@ -47,7 +54,7 @@ const TOO_LARGE_CODES = ['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_REQ_FILE_TOO_LARGE']
  */
 async function readMultipart(
   request: FastifyRequest,
-): Promise<{ fields: Record<string, unknown>; text: string }> {
+): Promise<{ fields: Record<string, unknown>; file: SpooledFile }> {
   try {
     return await readMultipartParts(request);
   } catch (error) {
@@ -59,23 +66,40 @@ async function readMultipart(
   }
 }
 
-/** The CSV text and the form fields of a multipart upload (one file part, any field name). */
+/**
+ * The spooled file and the form fields of a multipart upload (one file part, any field name). The
+ * file is written to disk as it arrives; it is deleted here when the form turns out to be bad.
+ */
 async function readMultipartParts(
   request: FastifyRequest,
-): Promise<{ fields: Record<string, unknown>; text: string }> {
+): Promise<{ fields: Record<string, unknown>; file: SpooledFile }> {
   const fields: Record<string, unknown> = {};
-  let text: string | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (text !== null) throw new AppError(422, 'Send one file per upload');
-      text = (await part.toBuffer()).toString('utf8');
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  let file: SpooledFile | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (file !== null) throw new AppError(422, 'Send one file per upload');
+        file = await spoolToFile(part.file, MAX_UPLOAD_BYTES);
+        if (part.file.truncated) throw new SpoolTooLargeError('The file is too large');
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    if (file) await removeSpooled(file.path);
+    throw error;
   }
-  if (text === null)
+  if (file === null)
     throw new AppError(422, 'The form has no file: send the CSV in a file field named "file"');
-  return { fields, text };
+  return { fields, file };
+}
+
+/** The call that frees a user's upload place, per request (set before the body is read). */
+const uploadPlaces = new WeakMap<FastifyRequest, () => void>();
+
+function freeUploadPlace(request: FastifyRequest): void {
+  uploadPlaces.get(request)?.();
+  uploadPlaces.delete(request);
 }
 
 /** /api/market: symbol search, bars, and the signed-in user's CSV uploads. */
@@ -87,13 +111,10 @@ export function marketRoutes(app: FastifyInstance, { services, auth }: RouteCont
     await scope.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 11 },
     });
-    scope.addContentTypeParser(
-      ['text/csv', 'application/csv', 'text/plain'],
-      { parseAs: 'string', bodyLimit: MAX_UPLOAD_BYTES },
-      (_request, body, done) => {
-        done(null, body);
-      },
-    );
+    // A CSV body stays a stream: the upload route writes it to disk as it arrives (its own limit).
+    scope.addContentTypeParser(['text/csv', 'application/csv', 'text/plain'], (_request, payload, done) => {
+      done(null, payload);
+    });
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
     api.get(
@@ -129,8 +150,21 @@ export function marketRoutes(app: FastifyInstance, { services, auth }: RouteCont
     api.post(
       '/api/market/upload',
       {
-        // Before the body is read: an anonymous 50 MB upload is refused without reading it.
+        // Before the body is read: an anonymous 50 MB upload is refused without reading it, and
+        // so is one past the user's upload rate or while their previous file is still being read.
         onRequest: auth.requireUser,
+        preParsing: async (request, _reply, payload) => {
+          uploadPlaces.set(request, await marketData.openUpload(signedInUser(request).id));
+          return payload;
+        },
+        onResponse: (request, _reply, done) => {
+          freeUploadPlace(request);
+          done();
+        },
+        onRequestAbort: (request, done) => {
+          freeUploadPlace(request);
+          done();
+        },
         bodyLimit: MAX_UPLOAD_BYTES,
         schema: {
           tags,
@@ -145,17 +179,23 @@ export function marketRoutes(app: FastifyInstance, { services, auth }: RouteCont
       async (request, reply) => {
         const user = signedInUser(request);
         let fields: Record<string, unknown> = { ...request.query };
-        let text: string;
+        let file: SpooledFile;
         if (request.isMultipart()) {
           const form = await readMultipart(request);
           fields = { ...fields, ...form.fields };
-          text = form.text;
-        } else if (typeof request.body === 'string') {
-          text = request.body;
+          file = form.file;
+        } else if (request.body instanceof Readable) {
+          if (Number(request.headers['content-length']) > MAX_UPLOAD_BYTES)
+            throw new SpoolTooLargeError('The file is too large');
+          file = await spoolToFile(request.body, MAX_UPLOAD_BYTES);
         } else {
           throw new AppError(415, 'Send the CSV as multipart/form-data (a file part) or as a text/csv body');
         }
-        return reply.code(201).send(await marketData.upload(user.id, fields, text));
+        try {
+          return await reply.code(201).send(await marketData.upload(user.id, fields, file));
+        } finally {
+          await removeSpooled(file.path);
+        }
       },
     );
 

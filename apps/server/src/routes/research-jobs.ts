@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../http/authenticate';
+import { sendJsonText } from '../http/json-text';
 import type { RouteContext } from './context';
 import { BEARER, errorResponses } from './openapi';
 
@@ -46,7 +47,8 @@ export function researchJobRoutes(app: FastifyInstance, { services, auth }: Rout
         response: { 200: ResearchJobSchema, ...errorResponses(401, 403, 404, 503) },
       },
     },
-    (request) => researchJobs.get(signedInUser(request).id, request.params.id),
+    async (request, reply) =>
+      sendJsonText(reply, await researchJobs.get(signedInUser(request).id, request.params.id)),
   );
 
   api.delete(

@@ -58,8 +58,9 @@ export function alreadyVerifiedEmail(to: string): MailMessage {
   };
 }
 
+/** The name and subject are one line each (ContactBodySchema turns line breaks into spaces). */
 export function contactEmail(to: string, message: ContactBody, id: number): MailMessage {
-  const subject = message.subject.replace(/[\r\n]+/g, ' ');
+  const { subject } = message;
   return {
     to,
     replyTo: message.email,

@@ -8,6 +8,7 @@ import type { TokenService } from '../infra/tokens';
 import type { BundledMarketData } from '@stratblocks/market-data';
 import { createMarketDataService } from '../market-data/create';
 import type { MarketDataService } from '../market-data/service';
+import type { UploadParser } from '../market-data/upload-parser';
 import type { YahooChartClient } from '../market-data/yahoo-client';
 import type { BacktestRunner } from '../backtests/pool';
 import { AccountService } from './accounts';
@@ -69,6 +70,8 @@ export interface ServiceDeps {
   researchJobs: ResearchJobRunner;
   /** How webhook host names are resolved when saved (default: node:dns). */
   hostLookup?: HostLookup;
+  /** Where uploaded CSV files are read, off the event loop. */
+  uploadParser: UploadParser;
 }
 
 export function createServices(deps: ServiceDeps): AppServices {
@@ -89,7 +92,10 @@ export function createServices(deps: ServiceDeps): AppServices {
     clock,
     log,
     ...(deps.yahooClient && { yahooClient: deps.yahooClient }),
+    uploadParser: deps.uploadParser,
+    limiter,
   });
+  const backtests = new BacktestService(deps.runner, marketData, stats, limiter, deps.checker);
   return {
     accounts: new AccountService({
       users: repositories.users,
@@ -114,14 +120,14 @@ export function createServices(deps: ServiceDeps): AppServices {
       log,
     }),
     marketData,
-    backtests: new BacktestService(deps.runner, marketData, stats, limiter, deps.checker),
+    backtests,
     reports: new ReportService(
       repositories.strategies,
       repositories.strategyShares,
       repositories.strategyResearch,
       clock,
     ),
-    researchJobs: new ResearchJobService(deps.researchJobs, marketData),
+    researchJobs: new ResearchJobService(deps.researchJobs, marketData, backtests, limiter),
     watches: new WatchService(repositories, clock),
     notifications: new NotificationService(repositories.notifications, clock),
     webhooks: new WebhookService(repositories.notifications, clock, deps.hostLookup ?? systemLookup),

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import {
   REPORT_NOT_FOUND,
   API_MESSAGES,
-  ResearchResultsSchema,
   SHARE_TOKEN_PATTERN,
+  readSavedResearch,
   reportPath,
   type ResearchResults,
   type SavedResearch,
@@ -95,7 +95,10 @@ export class ReportService {
 
   async getResearch(userId: number, idText: string): Promise<SavedResearch> {
     const record = await this.research.find(await this.ownedId(userId, idText));
-    return { research: record ? parseResearch(record.results) : null, updated_at: record?.updatedAt ?? null };
+    return {
+      research: record ? readSavedResearch(record.results) : null,
+      updated_at: record?.updatedAt ?? null,
+    };
   }
 
   /** The public report behind a token; an unknown, revoked or malformed token is 404. */
@@ -111,14 +114,9 @@ export class ReportService {
       strategy_config: strategy.strategy_config,
       rules: strategyRules(strategy.strategy_config),
       backtest_results: strategy.backtest_results,
-      research: research ? parseResearch(research.results) : null,
+      research: research ? readSavedResearch(research.results) : null,
       shared_at: found.share.createdAt,
       updated_at: strategy.updated_at,
     };
   }
-}
-
-function parseResearch(value: unknown): ResearchResults | null {
-  const parsed = ResearchResultsSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
 }

@@ -1,7 +1,6 @@
-import type { ResearchJob, ResearchJobBodySchema } from '@stratblocks/contracts';
+import { studyCombinationCount, type ResearchJob, type ResearchJobBodySchema } from '@stratblocks/contracts';
 import {
   barsForInterval,
-  combinationCount,
   resolveSweepParameters,
   SWEEP_MAX_COMBINATIONS,
   walkForwardWindows,
@@ -9,15 +8,17 @@ import {
 import { MarketDataError } from '@stratblocks/market-data';
 import type { z } from 'zod';
 import { AppError } from '../errors';
+import { RATE_LIMITS, type RateLimiter } from '../infra/rate-limit';
 import type { MarketDataService } from '../market-data/service';
 import type { ResearchJobMessage } from '../research/protocol';
 import type { ResearchJobRunner, ResearchJobState } from '../research/research-jobs';
-import { MAX_RUN_BARS } from './backtests';
+import { MAX_RUN_BARS, type BacktestService } from './backtests';
 
 export type ResearchJobBody = z.output<typeof ResearchJobBodySchema>;
 
 export const RESEARCH_JOB_NOT_FOUND = 'Research job not found';
 
+/** A job as answered when it starts: nothing to show yet. */
 function toJob(state: ResearchJobState): ResearchJob {
   return {
     id: state.id,
@@ -25,25 +26,55 @@ function toJob(state: ResearchJobState): ResearchJob {
     status: state.status,
     progress: state.progress,
     best: state.best,
-    result: state.resultJson === null ? null : (JSON.parse(state.resultJson) as Record<string, unknown>),
+    result: null,
     error: state.error,
   };
 }
 
 /**
- * Sweeps and walk-forwards on the server for signed-in users: checked (parameters, the number of
- * backtests they need, the bars) before anything starts, then run in their own worker thread (of
- * this process, or of a queue worker with REDIS_URL) and polled for progress; the owner can cancel.
+ * A job as ResearchJobSchema's JSON, with the result's JSON text as the worker wrote it: a result of
+ * megabytes is neither parsed nor written again on the event loop for each poll.
+ */
+export function researchJobJson(state: ResearchJobState): string {
+  const { resultJson } = state;
+  if (resultJson === null) return JSON.stringify(toJob(state));
+  // A NUL character written as JSON: no other field of a job can hold it.
+  const placeholder = '\u0000result';
+  const text = JSON.stringify({ ...toJob(state), result: placeholder });
+  return text.replace(JSON.stringify(placeholder), () => resultJson);
+}
+
+/** The 422 of a job that needs more backtests than one job may run. */
+function tooManyRuns(runs: number, maxRuns: number): AppError {
+  return new AppError(
+    422,
+    `The job needs ${runs.toLocaleString('en-US')} backtests; the limit is ${maxRuns.toLocaleString('en-US')}: narrow a range, raise a step or drop a parameter`,
+  );
+}
+
+/**
+ * Sweeps and walk-forwards on the server for signed-in users: checked before anything starts, the
+ * cheap checks first (the combinations counted from the body, then the strategy compiled in the
+ * checker's thread like a backtest run, the parameters, the bars, the windows), then run in their
+ * own worker thread (of this process, or of a queue worker with REDIS_URL) and polled for progress;
+ * the owner can cancel.
  */
 export class ResearchJobService {
   constructor(
     private readonly jobs: ResearchJobRunner,
     private readonly marketData: MarketDataService,
+    private readonly backtests: Pick<BacktestService, 'check'>,
+    private readonly limiter: RateLimiter,
     private readonly maxRuns = SWEEP_MAX_COMBINATIONS,
     private readonly maxBars = MAX_RUN_BARS,
   ) {}
 
   async start(userId: number, body: ResearchJobBody): Promise<ResearchJob> {
+    await this.limiter.consume([[RATE_LIMITS.researchStartPerUser, String(userId)]]);
+    const combinations = studyCombinationCount(body.parameters);
+    if (combinations > this.maxRuns) throw tooManyRuns(combinations, this.maxRuns);
+    // The same check as a backtest run: a strategy no run accepts would fail every combination.
+    await this.backtests.check(body.strategy);
     const resolved = resolveSweepParameters(body.strategy, body.parameters);
     if (!resolved.ok) throw new AppError(422, resolved.message);
     let bars;
@@ -58,7 +89,6 @@ export class ResearchJobService {
         422,
         `The window has ${bars.times.length} bars; a job covers at most ${this.maxBars}: shorten the dates`,
       );
-    const combinations = combinationCount(resolved.parameters);
     let message: ResearchJobMessage;
     let runs = combinations;
     if (body.kind === 'sweep') {
@@ -96,24 +126,29 @@ export class ResearchJobService {
         outOfSampleBars: body.out_of_sample_bars,
       };
     }
-    if (runs > this.maxRuns)
-      throw new AppError(
-        422,
-        `The job needs ${runs.toLocaleString('en-US')} backtests; the limit is ${this.maxRuns.toLocaleString('en-US')}: narrow a range, raise a step or drop a parameter`,
-      );
+    if (runs > this.maxRuns) throw tooManyRuns(runs, this.maxRuns);
     const started = await this.jobs.start(userId, message);
     if (!started.ok) {
-      if (started.reason === 'busy')
-        throw new AppError(429, 'Too many research jobs are running: try again in a minute');
-      throw new AppError(503, started.message);
+      switch (started.reason) {
+        case 'busy':
+          throw new AppError(429, 'Too many research jobs are running: try again in a minute');
+        case 'user-busy':
+          throw new AppError(
+            429,
+            `You have ${started.limit} research jobs waiting or running: wait for one to end or cancel one`,
+          );
+        case 'unavailable':
+          throw new AppError(503, started.message);
+      }
     }
     return toJob(started.job);
   }
 
-  async get(userId: number, id: string): Promise<ResearchJob> {
+  /** The job as JSON text (ResearchJobSchema), its result as the worker wrote it. */
+  async get(userId: number, id: string): Promise<string> {
     const job = await this.jobs.get(userId, id);
     if (!job) throw new AppError(404, RESEARCH_JOB_NOT_FOUND);
-    return toJob(job);
+    return researchJobJson(job);
   }
 
   async cancel(userId: number, id: string): Promise<void> {

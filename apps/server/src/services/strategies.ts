@@ -1,5 +1,6 @@
 import {
   API_MESSAGES,
+  STRATEGY_LIMITS,
   StoredBacktestResultsSchema,
   StrategySummarySchema,
   migrateStrategyConfig,
@@ -102,7 +103,15 @@ export class StrategyService {
     return toStrategy(record);
   }
 
+  /**
+   * Saves a new strategy, unless the account keeps its most already. Counted before the insert:
+   * two saves of one account at the same instant may both pass, one over the limit at most each.
+   */
   async create(userId: number, body: StrategyWrite): Promise<Strategy> {
+    const max = STRATEGY_LIMITS.strategiesPerUser;
+    if ((await this.strategies.countByUser(userId)) >= max) {
+      throw new AppError(422, `An account keeps at most ${max} strategies: delete one before saving another`);
+    }
     const record = await this.strategies.create(userId, this.content(body), this.clock.now().toISOString());
     return toStrategy(record);
   }

@@ -50,6 +50,8 @@ export function ReportPage() {
         title={report.data ? `${report.data.name}: strategy report` : 'Strategy report'}
         description="A trading strategy's rules, settings, backtest results and robustness checks, shared read-only."
       />
+      {/* Public to whoever holds the link, never listed by search engines (React puts it in <head>). */}
+      <meta name="robots" content="noindex" />
       {report.isPending ? (
         <ReportSkeleton />
       ) : report.data ? (

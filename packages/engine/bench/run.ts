@@ -11,6 +11,7 @@ import {
   parseBarsCsv,
   runBacktest,
   runBacktestMetrics,
+  RunContext,
   runSweep,
   sliceByDate,
   type BarSeries,
@@ -197,14 +198,16 @@ function sweepOnce(): {
   columns: number;
   best: { fast: number; slow: number; sharpe: number };
 } {
+  // One cache and one run context per sweep, as runSweep makes them.
   const cache = new ColumnCache(full);
+  const context = new RunContext();
   let combos = 0;
   let best = { fast: 0, slow: 0, sharpe: -Infinity };
   const cpuStart = process.cpuUsage();
   const ms = timeMs(() => {
     for (let fast = 5; fast < 105; fast += 1) {
       for (let slow = 20; slow < 120; slow += 1) {
-        const outcome = runBacktestMetrics(speedCase(fast, slow), full, cache);
+        const outcome = runBacktestMetrics(speedCase(fast, slow), full, cache, context);
         combos += 1;
         if (outcome.ok && (outcome.metrics.sharpe_ratio ?? -Infinity) > best.sharpe) {
           best = { fast, slow, sharpe: outcome.metrics.sharpe_ratio ?? -Infinity };

@@ -36,7 +36,6 @@ export function simulationInput(
   const { bars, program, signals } = run;
   return {
     bars,
-    symbol: bars.symbol,
     settings,
     signals,
     equity: context.equity(bars.times.length),

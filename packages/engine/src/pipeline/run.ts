@@ -10,7 +10,7 @@ import type { RunContext } from './context';
 import { runMetrics } from './metrics';
 import { simulationInput } from './prepare';
 import { resolveBars, resolveSettings, resolveStrategy } from './resolve';
-import { runHeaderLines, runSummaryLine } from './run-log';
+import { runHeaderLines, runLogSink, runSummaryLine } from './run-log';
 import { simulateRun } from './simulate';
 
 export interface PipelineOptions {
@@ -55,7 +55,10 @@ export function runPipeline(
   const { bars, program, diagnostics } = compiled.run;
   const settings = resolveSettings(strategy);
   if (log) for (const line of runHeaderLines(strategy, bars, program, diagnostics)) log(line);
-  const simulation = simulateRun(simulationInput(compiled.run, settings, context), log);
+  const events = log
+    ? runLogSink({ times: bars.times, symbol: bars.symbol, wholeUnits: settings.wholeUnits }, log)
+    : undefined;
+  const simulation = simulateRun(simulationInput(compiled.run, settings, context), events);
   const metrics = runMetrics(
     strategy,
     bars,

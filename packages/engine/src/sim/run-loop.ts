@@ -51,6 +51,7 @@ interface ExitFill {
 
 const AT_OPEN: ExitFill = { atOpen: true };
 const AT_END: ExitFill = { atEnd: true };
+const AMBIGUOUS: ExitFill = { ambiguous: true };
 const PLAIN_FILL: ExitFill = {};
 
 /**
@@ -347,7 +348,7 @@ class Simulation {
             stop,
             levelExitReason(trade.stopBlock, 'stop'),
             trade.stopBlock,
-            targetTouched ? { ambiguous: true } : PLAIN_FILL,
+            targetTouched ? AMBIGUOUS : PLAIN_FILL,
           );
         } else if (targetTouched) {
           this.close(trade, k, target, levelExitReason(trade.targetBlock, 'target'), trade.targetBlock);

@@ -5,7 +5,7 @@ import { hasErrors, type Diagnostic } from '../logic/diagnostics';
 import { evaluateConditions } from '../logic/signals';
 import type { Signals } from '../sim/run-loop';
 import type { StrategyInput } from '../strategy/types';
-import { resolveBars } from './resolve';
+import { resolveBars, resolveStrategy } from './resolve';
 
 /**
  * Stage 2 of a run (docs/engine.md, "The run pipeline"): the strategy's rows become a program and
@@ -63,15 +63,16 @@ export function compileRun(
 }
 
 /**
- * Stages 1 and 2 for one strategy as it is: its bars from the bars of its window (already cut to
- * the window and at the stored interval the time interval needs), then compileRun.
+ * Stages 1 and 2 without a run: the strategy resolved, its bars from the bars of its window
+ * (already cut to the window and at the stored interval the time interval needs), then compileRun.
  */
 export function prepareRun(
-  strategy: StrategyInput,
+  config: StrategyInput,
   windowBars: BarSeries,
   cache?: ColumnCache,
   signalBuffers?: readonly Uint8Array[],
 ): CompileOutcome {
+  const strategy = resolveStrategy(config);
   const resolved = resolveBars(strategy, windowBars);
   if (!resolved.ok) return resolved;
   return compileRun(strategy, resolved.bars, cache, signalBuffers);

@@ -27,6 +27,13 @@ const DB_AND_NETWORK = {
   message: 'No database, network or UI libraries here (see ARCHITECTURE.md).',
 };
 const pkg = (name, message) => ({ group: [`@stratblocks/${name}`, `@stratblocks/${name}/*`], message });
+/** What no code of the web app imports (it runs in browsers and talks to the server over HTTP). */
+const WEB_APP = [
+  NODE_BUILTINS,
+  pkg('server', 'The web app never imports the server, even for types.'),
+  pkg('market-data', 'The web app never imports market-data (it reads files).'),
+  pkg('cli', 'The web app never imports the CLI.'),
+];
 
 /** One rule per package: what it must never import. */
 const boundaries = [
@@ -47,6 +54,10 @@ const boundaries = [
       pkg('web', 'contracts never import the web app.'),
       pkg('market-data', 'contracts never import market-data.'),
       pkg('cli', 'contracts never import the CLI.'),
+      {
+        ...pkg('engine', 'contracts use the engine for types only (import type): no engine code at runtime.'),
+        allowTypeImports: true,
+      },
     ],
   },
   {
@@ -75,11 +86,17 @@ const boundaries = [
   {
     // The app's code runs in browsers; its tests (apps/web/test) run in Node and may read files.
     files: ['apps/web/src/**/*.{ts,tsx}'],
+    patterns: WEB_APP,
+  },
+  {
+    // The shared layers under the features: a feature builds on them, never the other way round.
+    files: ['apps/web/src/ui/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     patterns: [
-      NODE_BUILTINS,
-      pkg('server', 'The web app never imports the server, even for types.'),
-      pkg('market-data', 'The web app never imports market-data (it reads files).'),
-      pkg('cli', 'The web app never imports the CLI.'),
+      ...WEB_APP,
+      {
+        regex: '(^|/)features(/|$)',
+        message: 'ui/ and lib/ never import a feature: features build on them (see ARCHITECTURE.md).',
+      },
     ],
   },
   ...featureBoundaries(),
@@ -95,10 +112,7 @@ function featureBoundaries() {
     return {
       files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
       patterns: [
-        NODE_BUILTINS,
-        pkg('server', 'The web app never imports the server, even for types.'),
-        pkg('market-data', 'The web app never imports market-data (it reads files).'),
-        pkg('cli', 'The web app never imports the CLI.'),
+        ...WEB_APP,
         ...(others.length
           ? [
               {
@@ -166,8 +180,9 @@ export default tseslint.config(
       'react-hooks/incompatible-library': 'off',
     },
   },
+  // typescript-eslint's version of the rule: it tells type-only imports apart (allowTypeImports).
   ...boundaries.map(({ files, patterns }) => ({
     files,
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
   })),
 );

@@ -11,6 +11,7 @@ import {
   parseBarsCsv,
   runBacktest,
   runBacktestMetrics,
+  RunContext,
   runSweep,
   sliceByDate,
   type BarSeries,
@@ -156,18 +157,23 @@ console.log(
 );
 
 // 2. The speed case, whole run (compile, indicators, signals, simulation, chart, metrics, trades),
-// with its trade count and final equity so that a faster wrong answer shows.
+// with its trade count and final equity so that a faster wrong answer shows. The runs share one
+// RunContext, as a caller running backtests one after another does (a worker); the figure with a
+// new context per run (a caller that passes none) is printed beside it.
 const full = sliceByDate(spy, '2005-01-01', '2025-12-31');
 {
   const strategy = speedCase();
-  for (let run = 0; run < 200; run += 1) runBacktest(strategy, full);
+  const context = new RunContext();
+  for (let run = 0; run < 200; run += 1) runBacktest(strategy, full, { context });
   const runs: number[] = [];
-  for (let run = 0; run < 2000; run += 1) runs.push(timeMs(() => runBacktest(strategy, full)));
+  for (let run = 0; run < 2000; run += 1) runs.push(timeMs(() => runBacktest(strategy, full, { context })));
+  const oneOff: number[] = [];
+  for (let run = 0; run < 2000; run += 1) oneOff.push(timeMs(() => runBacktest(strategy, full)));
   const outcome = runBacktest(strategy, full);
   if (!outcome.ok) throw new Error('the speed case failed to compile');
   const sorted = [...runs].sort((a, b) => a - b);
   console.log(
-    `${SPY_SMA_CROSS_CASE} (${full.times.length} bars): median ${median(runs).toFixed(3)} ms per backtest (p90 ${sorted[Math.floor(sorted.length * 0.9)]?.toFixed(3)} ms); ${outcome.results.closed_trades.length} trades, final equity ${outcome.results.performance_metrics.final_nav.toFixed(6)} (expected 52 trades, 32738.168861)`,
+    `${SPY_SMA_CROSS_CASE} (${full.times.length} bars): median ${median(runs).toFixed(3)} ms per backtest (p90 ${sorted[Math.floor(sorted.length * 0.9)]?.toFixed(3)} ms; ${median(oneOff).toFixed(3)} ms with a new RunContext per run); ${outcome.results.closed_trades.length} trades, final equity ${outcome.results.performance_metrics.final_nav.toFixed(6)} (expected 52 trades, 32738.168861)`,
   );
 }
 
@@ -175,8 +181,10 @@ const full = sliceByDate(spy, '2005-01-01', '2025-12-31');
 const window = sliceByDate(spy, '2020-01-01', '2024-12-31');
 const defaultRuns: number[] = [];
 const strategy = defaultStrategy();
-for (let run = 0; run < 50; run += 1) runBacktest(strategy, window);
-for (let run = 0; run < 500; run += 1) defaultRuns.push(timeMs(() => runBacktest(strategy, window)));
+const defaultContext = new RunContext();
+for (let run = 0; run < 50; run += 1) runBacktest(strategy, window, { context: defaultContext });
+for (let run = 0; run < 500; run += 1)
+  defaultRuns.push(timeMs(() => runBacktest(strategy, window, { context: defaultContext })));
 const check = runBacktest(strategy, window);
 if (!check.ok) throw new Error('default strategy failed to compile');
 console.log(
@@ -197,14 +205,16 @@ function sweepOnce(): {
   columns: number;
   best: { fast: number; slow: number; sharpe: number };
 } {
+  // One cache and one run context per sweep, as runSweep makes them.
   const cache = new ColumnCache(full);
+  const context = new RunContext();
   let combos = 0;
   let best = { fast: 0, slow: 0, sharpe: -Infinity };
   const cpuStart = process.cpuUsage();
   const ms = timeMs(() => {
     for (let fast = 5; fast < 105; fast += 1) {
       for (let slow = 20; slow < 120; slow += 1) {
-        const outcome = runBacktestMetrics(speedCase(fast, slow), full, cache);
+        const outcome = runBacktestMetrics(speedCase(fast, slow), full, cache, context);
         combos += 1;
         if (outcome.ok && (outcome.metrics.sharpe_ratio ?? -Infinity) > best.sharpe) {
           best = { fast, slow, sharpe: outcome.metrics.sharpe_ratio ?? -Infinity };

@@ -1,17 +1,73 @@
 /**
  * The StratBlocks engine: the block catalogue, indicators, the logic compiler, the simulator,
  * metrics and the Python export. Pure TypeScript: no I/O, no clock, no randomness.
+ *
+ * The public API, by concept. Anything not named here is internal to the engine (its tests import
+ * it from its module); add a name here when another workspace needs it.
  */
-export * from './blocks/types';
-export * from './blocks/properties';
-export * from './blocks/catalogue';
-export * from './data/bars';
-export * from './data/csv';
-export * from './data/resample';
-export * from './data/session';
-export * from './indicators/types';
-export * from './blocks/evaluate';
-export * from './strategy/types';
+
+// Blocks: the data-only catalogue of blocks, their properties and their computations.
+export {
+  BLOCKS,
+  BLOCK_CATEGORIES,
+  closestBlockNames,
+  defaultProperties,
+  editDistance,
+  findBlock,
+  indicatorBlocks,
+  isBlockName,
+  type Block,
+  type BlockName,
+  type ValueBlockName,
+} from './blocks/catalogue';
+export type {
+  BlockCategory,
+  BlockDefinition,
+  BlockType,
+  BooleanProperty,
+  ChoiceProperty,
+  NumberProperty,
+  PropertySpec,
+  PropertyValue,
+  TextProperty,
+} from './blocks/types';
+// Indicator columns of a series, computed once and shared by the runs on it (sweeps).
+export { ColumnCache, computationOf } from './blocks/evaluate';
+export type { IndicatorComputation, PriceColumns } from './indicators/types';
+
+// Bars: the price series, CSV parsing, windows, resampling and trading sessions.
+export {
+  barCount,
+  barsFromRows,
+  dateOf,
+  isIntraday,
+  sliceBars,
+  sliceByDate,
+  type BarInterval,
+  type BarSeries,
+} from './data/bars';
+export { parseBarsCsv, type CsvParseResult } from './data/csv';
+export { resampleMonthly, resampleWeekly } from './data/resample';
+export { sessionInfo, type SessionInfo } from './data/session';
+
+// Strategies: the saved configuration a run starts from, and the sample SMA cross.
+export {
+  isDropZone,
+  type AssetClass,
+  type BlockElementInput,
+  type DropZoneInput,
+  type GeneralSettings,
+  type LogicNodeInput,
+  type OperatorNodeInput,
+  type RiskSettings,
+  type RowElementInput,
+  type RowInput,
+  type RowReference,
+  type SizingMode,
+  type StrategyInput,
+  type StrategyType,
+  type TimeInterval,
+} from './strategy/types';
 export {
   maCrossoverSample,
   singleTradeRisk,
@@ -19,22 +75,124 @@ export {
   smaCrossStrategy,
   type SmaCrossMarket,
 } from './strategy/sma-cross';
-export * from './logic/diagnostics';
-export * from './logic/expressions';
-export * from './logic/rows';
-export * from './logic/properties';
-export * from './logic/compile';
-export * from './logic/signals';
-export * from './sim/broker';
-export * from './sim/settings';
-export * from './sim/exit-plan';
-export * from './sim/run-loop';
-export * from './sim/types';
-export * from './metrics/statistics';
-export * from './metrics/equity-periods';
-export * from './metrics/performance';
-export * from './results';
-export * from './backtest';
-export * from './codegen';
-export * from './export/csv';
-export * from './research';
+
+// Logic: rows checked and compiled into a program, with diagnostics for the builder.
+export { compileStrategy, type Program, type SideProgram } from './logic/compile';
+export { hasErrors, locationText, SLOT_LABELS, type Diagnostic, type Slot } from './logic/diagnostics';
+export { describeExpression, labelOf, type CompareOperator, type Expression } from './logic/expressions';
+export { parseRow, validateRow, type LogicTab, type RowContext } from './logic/rows';
+export { normalizeProperties, type PropertyLocation } from './logic/properties';
+
+// Running a backtest: the two entry points over the run pipeline (pipeline/, docs/engine.md).
+export {
+  runBacktest,
+  runBacktestMetrics,
+  type BacktestEvent,
+  type BacktestOptions,
+  type BacktestOutcome,
+  type MetricsOutcome,
+} from './backtest';
+// The pipeline's stages a caller may need alone: bars for an interval, compile without running.
+export { barsForInterval, resolveStrategy, sourceInterval } from './pipeline/resolve';
+export { prepareRun, type CompileOutcome, type PreparedRun } from './pipeline/compile';
+// Scratch buffers shared by the runs of a sweep or a worker, one after another.
+export { RunContext } from './pipeline/context';
+// What a run returns: backtest_results (chart data, metrics, closed trades).
+export type { BacktestResults, ChartData, ClosedTrade, RiskEvent } from './pipeline/results';
+export type { PerformanceMetrics } from './metrics/performance';
+// The kernel's records and events, for callers reading a simulation.
+export type { ExitReason } from './sim/exit-plan';
+export type { RiskEventKind, TradeRecord } from './sim/types';
+export type { SimulationEvent, SkipReason } from './sim/events';
+export type { Side } from './sim/broker';
+export { simulationSettings, wholeUnitsFor, type SimulationSettings } from './sim/settings';
+
+// CSV downloads of results.
+export {
+  CLOSED_TRADE_COLUMNS,
+  closedTradesCsv,
+  EQUITY_CURVE_COLUMNS,
+  equityCurveCsv,
+  toCsv,
+} from './export/csv';
+
+// Python export: a strategy as a standalone pandas script.
+export {
+  generatePython,
+  type PythonColumn,
+  type PythonExport,
+  type PythonExportOptions,
+} from './codegen/generate';
+
+// Research: tunable parameters, sweeps, walk-forward, parameter studies, Monte Carlo, benchmark.
+export {
+  parameterValueProblem,
+  TUNABLE_SETTINGS,
+  tunableParameters,
+  withParameterValues,
+  type TunableParameter,
+} from './research/parameters';
+export {
+  backtestSweepRunner,
+  bestCombination,
+  combinationAt,
+  combinationCount,
+  MIN_TRADES_PER_PARAMETER,
+  objectiveScore,
+  rangeValues,
+  rankCells,
+  resolveSweepParameters,
+  runSweep,
+  SWEEP_MAX_COMBINATIONS,
+  SWEEP_OBJECTIVE_NAMES,
+  SWEEP_OBJECTIVES,
+  sweepWarnings,
+  type SweepCell,
+  type SweepCellMetrics,
+  type SweepObjective,
+  type SweepOptions,
+  type SweepOutcome,
+  type SweepParameterInput,
+  type SweepProgress,
+  type SweepResult,
+  type SweepRunner,
+} from './research/sweep';
+export {
+  MAX_STABLE_SPREAD,
+  MIN_WALK_FORWARD_EFFICIENCY,
+  parameterStability,
+  runWalkForward,
+  walkForwardWarnings,
+  walkForwardWindows,
+  type ParameterStability,
+  type WalkForwardMode,
+  type WalkForwardOptions,
+  type WalkForwardOutcome,
+  type WalkForwardResult,
+  type WalkForwardWindow,
+  type WindowSplit,
+} from './research/walk-forward';
+export {
+  runParameterStudy,
+  type ParameterStudy,
+  type ParameterStudyOutcome,
+  type ParameterStudyResult,
+} from './research/parameter-study';
+export {
+  MONTE_CARLO_DEFAULT_RUNS,
+  MONTE_CARLO_MAX_RUNS,
+  MONTE_CARLO_MAX_TRADES,
+  MONTE_CARLO_PERCENTILES,
+  monteCarlo,
+  type MonteCarloMethod,
+  type MonteCarloOptions,
+  type MonteCarloOutcome,
+  type MonteCarloResult,
+  type Percentiles,
+} from './research/monte-carlo';
+export {
+  compareWithBenchmark,
+  dailyCloses,
+  type BenchmarkComparison,
+  type DatedSeries,
+} from './research/benchmark';

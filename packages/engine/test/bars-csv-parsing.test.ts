@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseBarsCsv, parseBarTime } from '../src/index';
+import { parseBarsCsv } from '../src/index';
+import { parseBarTime } from '../src/data/csv';
 
 const GOOD = `date,open,high,low,close,volume
 2024-01-02,10,11,9,10.5,1000

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { barsFromRows, resampleMonthly, resampleWeekly, sliceByDate, weekEndingFriday } from '../src/index';
+import { barsFromRows, resampleMonthly, resampleWeekly, sliceByDate } from '../src/index';
+import { weekEndingFriday } from '../src/data/resample';
 
 // Hand-made daily bars: a week with a Monday holiday-free run, a crypto weekend, and a month turn.
 const daily = barsFromRows('TEST', '1d', [

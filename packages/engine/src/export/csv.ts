@@ -1,4 +1,4 @@
-import type { BacktestResults, ClosedTrade } from '../results';
+import type { BacktestResults, ClosedTrade } from '../pipeline/results';
 
 /**
  * CSV exports of a backtest (RFC 4180: comma-separated, CRLF line ends, fields with a comma, a

@@ -1,5 +1,5 @@
 import type { TradeRecord } from '../sim/types';
-import { returnStatistics } from './return-statistics';
+import { returnStatistics, type ReturnsWorkspace } from './return-statistics';
 
 export { maximumDrawdown } from './return-statistics';
 
@@ -57,6 +57,8 @@ export interface MetricsInput {
   exposedBars: number;
   firstClose: number;
   lastClose: number;
+  /** Scratch space reused by the runs of a sweep (a RunContext's); a new one when absent. */
+  workspace?: ReturnsWorkspace;
 }
 
 function finiteOrNull(value: number): number | null {
@@ -153,6 +155,7 @@ export function performanceMetrics(input: MetricsInput): PerformanceMetrics {
     periods,
     initialCapital,
     input.maxDrawdown,
+    input.workspace,
   );
   const growth = finalNav / initialCapital;
   const annualizedReturn =

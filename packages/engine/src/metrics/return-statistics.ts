@@ -23,18 +23,24 @@ export interface ReturnStatistics {
   var95: number;
 }
 
-// Work space reused by every run (the returns never leave this module): a sweep of thousands of
-// runs does not allocate and collect two large buffers for each. Used with explicit lengths, not
-// through views (subarray): loops over a view run markedly slower.
-let returnsBuffer = new Float64Array(0);
-let lowestBuffer = new Float64Array(0);
-/** Two slots to pick the larger of two numbers by index (see pass 1). */
-const PICK = new Float64Array(2);
+/**
+ * Work space of returnStatistics, reused from run to run (a RunContext holds one): a sweep of
+ * thousands of runs does not allocate and collect two large buffers for each. The buffers are used
+ * with explicit lengths, not through views (subarray): loops over a view run markedly slower.
+ */
+export class ReturnsWorkspace {
+  returns = new Float64Array(0);
+  lowest = new Float64Array(0);
+  /** Two slots to pick the larger of two numbers by index (see pass 1). */
+  readonly pick = new Float64Array(2);
+  /** Where the previous run's VaR puts the bar for gathering the lowest returns (valueAtRisk). */
+  varGatherBar = 0;
 
-function reserveBuffers(count: number): void {
-  if (returnsBuffer.length < count) {
-    returnsBuffer = new Float64Array(count);
-    lowestBuffer = new Float64Array(count);
+  reserve(count: number): void {
+    if (this.returns.length < count) {
+      this.returns = new Float64Array(count);
+      this.lowest = new Float64Array(count);
+    }
   }
 }
 
@@ -43,11 +49,12 @@ export function returnStatistics(
   initialCapital: number,
   /** maximumDrawdown(periods, initialCapital) when the caller already has it (drawdownOfMarks). */
   knownMaxDrawdown?: number,
+  workspace: ReturnsWorkspace = new ReturnsWorkspace(),
 ): ReturnStatistics {
   const count = Math.max(0, periods.length - 1);
-  reserveBuffers(count);
-  const returns = returnsBuffer;
-  const lowest = lowestBuffer;
+  workspace.reserve(count);
+  const returns = workspace.returns;
+  const lowest = workspace.lowest;
   let sum = 0;
   let maxDrawdown = knownMaxDrawdown ?? 0;
   if (knownMaxDrawdown === undefined) {
@@ -55,7 +62,7 @@ export function returnStatistics(
     // (E / peak - 1) x 100 only grows with E / peak, rounding included, so the deepest one comes
     // from the lowest ratio. The running peak is picked without a branch: a new peak comes
     // unpredictably, and a mispredicted branch on every few bars costs more than the pick.
-    const pick = PICK;
+    const pick = workspace.pick;
     let peak = initialCapital;
     let lowestRatio = 1;
     let previous = periods[0] as number;
@@ -97,7 +104,7 @@ export function returnStatistics(
   // VaR, all without a branch on the sign: a negative r is (r - |r|) / 2 exactly and a positive
   // one gives 0, and the gathering index moves by the comparison's 0 or 1. (An infinite or NaN
   // return breaks the first trick: handled below.)
-  const bar = varGatherBar;
+  const bar = workspace.varGatherBar;
   let squares = 0;
   let downsideSquares = 0;
   let gathered = 0;
@@ -114,7 +121,7 @@ export function returnStatistics(
   // negative returns are then summed by the definition.
   if (!Number.isFinite(sum)) downsideSquares = negativeSquares(returns, count);
   const var95 = count > 0 ? valueAtRisk(returns, count, lowest, gathered) : 0;
-  varGatherBar = var95 < 0 && Number.isFinite(var95) ? var95 * VAR_BAR_MARGIN : 0;
+  workspace.varGatherBar = var95 < 0 && Number.isFinite(var95) ? var95 * VAR_BAR_MARGIN : 0;
   return {
     count,
     average,
@@ -127,13 +134,12 @@ export function returnStatistics(
 
 /**
  * VaR 95 (the 5th percentile of the returns) lies among the lowest returns, and only those below
- * a bar are gathered for its selection. The bar is the previous run's VaR with a margin (the runs
+ * a bar are gathered for its selection. The bar is the previous run's VaR (in the workspace) with a margin (the runs
  * of a sweep are alike) or 0 (the negative returns) after a run without one. The bar decides
  * only how much work the selection does, never its result: when at least lower + 2 returns lie
  * below the bar, both order statistics the percentile needs are among them; otherwise the
  * selection runs on all the returns.
  */
-let varGatherBar = 0;
 const VAR_BAR_MARGIN = 0.6;
 
 function valueAtRisk(returns: Float64Array, count: number, lowest: Float64Array, gathered: number): number {

@@ -1,6 +1,7 @@
 import { ColumnCache } from '../blocks/evaluate';
 import type { BarSeries } from '../data/bars';
 import { runBacktestMetrics } from '../backtest';
+import { RunContext } from '../pipeline/context';
 import type { PerformanceMetrics } from '../metrics/performance';
 import type { StrategyInput } from '../strategy/types';
 import {
@@ -82,14 +83,16 @@ export type SweepRunner = (
   strategy: StrategyInput,
   bars: BarSeries,
   cache: ColumnCache,
+  /** The sweep's scratch buffers, shared by its runs one after another. */
+  context: RunContext,
 ) => { ok: true; metrics: PerformanceMetrics } | { ok: false; message: string };
 
 /**
  * The runner of sweeps: runBacktestMetrics, the metrics-only run (indicator columns from the
- * sweep's one cache, buffers reused from run to run, no chart or trade records).
+ * sweep's one cache, buffers from the sweep's one run context, no chart or trade records).
  */
-export const backtestSweepRunner: SweepRunner = (strategy, bars, cache) => {
-  const outcome = runBacktestMetrics(strategy, bars, cache);
+export const backtestSweepRunner: SweepRunner = (strategy, bars, cache, context) => {
+  const outcome = runBacktestMetrics(strategy, bars, cache, context);
   if (outcome.ok) return { ok: true, metrics: outcome.metrics };
   const error = outcome.diagnostics.find((diagnostic) => diagnostic.severity === 'error');
   return { ok: false, message: error?.message ?? 'Invalid strategy' };
@@ -223,6 +226,7 @@ export function runSweep(strategy: StrategyInput, bars: BarSeries, options: Swee
     };
   const runner = options.runner ?? backtestSweepRunner;
   const cache = new ColumnCache(bars);
+  const context = new RunContext();
   const metricKey = SWEEP_OBJECTIVES[options.objective].metric;
   const cells: SweepCell[] = [];
   let best: SweepCell | null = null;
@@ -234,7 +238,7 @@ export function runSweep(strategy: StrategyInput, bars: BarSeries, options: Swee
       strategy,
       parameters.map((parameter, position) => [parameter.path, values[position] ?? Number.NaN]),
     );
-    const outcome = runner(variant, bars, cache);
+    const outcome = runner(variant, bars, cache, context);
     const cell: SweepCell = outcome.ok
       ? {
           values,

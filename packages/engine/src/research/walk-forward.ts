@@ -1,8 +1,10 @@
-import { barsForInterval, runBacktest } from '../backtest';
+import { runBacktest } from '../backtest';
+import { RunContext } from '../pipeline/context';
+import { barsForInterval } from '../pipeline/resolve';
 import { dateOf, sliceBars, type BarSeries } from '../data/bars';
 import { periodsPerYear } from '../metrics/performance';
 import { maximumDrawdown } from '../metrics/performance';
-import type { ClosedTrade } from '../results';
+import type { ClosedTrade } from '../pipeline/results';
 import type { StrategyInput } from '../strategy/types';
 import { dailyCloses } from './benchmark';
 import { withParameterValues, type TunableParameter } from './parameters';
@@ -191,6 +193,8 @@ export function runWalkForward(
   let carry = initialCapital;
   let done = 0;
 
+  // The out-of-sample runs, one after another, share their scratch buffers.
+  const context = new RunContext();
   for (const [index, split] of splits.entries()) {
     const sweep = runSweep(
       strategy,
@@ -237,6 +241,7 @@ export function runWalkForward(
       const run = runBacktest(
         chosen,
         sourceSlice(sourceBars, runBars, split.inSample.from, split.outOfSample.to),
+        { context },
       );
       if (!run.ok) return { ok: false, message: run.diagnostics[0]?.message ?? 'Invalid strategy' };
       const runEquity = run.results.chart_data.equity;

@@ -1,12 +1,13 @@
-import { dateOf, dayNumbers } from '../data/bars';
+import { dayNumbers } from '../data/bars';
 import type { PriceColumns } from '../indicators/types';
 import { commissionOf, entrySize, fillPrice, grossProfit, markValue, type Side } from './broker';
+import type { SimulationEventSink, SkipReason } from './events';
 import { levelExitReason, type ExitPlan, type ExitReason } from './exit-plan';
 import { OpenTrade } from './open-trade';
 import { markQuietBars, type MarkState, type QuietBarsInput } from './quiet-bars';
 import { QuietStretches } from './quiet-stretches';
 import type { SimulationSettings } from './settings';
-import type { LogSink, RiskEventRecord, SimulationResult, TradeRecord } from './types';
+import type { RiskEventRecord, SimulationResult, TradeRecord } from './types';
 
 export interface Signals {
   entryLong: Uint8Array | null;
@@ -17,11 +18,11 @@ export interface Signals {
 
 export interface SimulationInput {
   bars: PriceColumns;
-  symbol: string;
   settings: SimulationSettings;
   signals: Signals;
   exitPlans: { long: ExitPlan; short: ExitPlan };
-  log?: LogSink;
+  /** Receives what happens as it happens (sim/events.ts); absent, nothing is reported. */
+  events?: SimulationEventSink;
   /**
    * Where to write the equity marks (one per bar, every one written), e.g. a buffer reused by the
    * runs of a sweep; a new array when absent or not exactly one per bar.
@@ -31,23 +32,27 @@ export interface SimulationInput {
   stretches?: QuietStretches;
 }
 
-const SKIP_LOG_LIMIT = 20;
+/** Skipped entries reported one by one per reason; the rest are counted in one event at the end. */
+const SKIP_REPORT_LIMIT = 20;
 
 /** Pending exits decided at a close; shared objects (never mutated), not one per decision. */
 const TIME_EXIT = { reason: 'time_exit', block: 'Fixed Holding Period' } as const;
 const SIGNAL_EXIT = { reason: 'signal', block: null } as const;
 
-const SKIP_REASONS: Record<string, string> = {
-  afford: 'cash could not buy one unit',
-  'daily-loss': 'daily loss limit',
-  opposite: 'a trade of the other side was open',
-  'max-open': 'max open trades',
-  'per-day': 'max trades per day',
-};
-
-function money(value: number): string {
-  return Math.abs(value) >= 1 ? value.toFixed(2) : value.toPrecision(4);
+/** How an exit filled, besides its price: the flags of its trade record. */
+interface ExitFill {
+  /** Filled at the open of the bar (a decision of the previous close): the bar is not held. */
+  atOpen?: boolean;
+  /** Stop and target both touched inside the bar; the stop was taken. */
+  ambiguous?: boolean;
+  /** Closed at the close of the last bar because the data ended. */
+  atEnd?: boolean;
 }
+
+const AT_OPEN: ExitFill = { atOpen: true };
+const AT_END: ExitFill = { atEnd: true };
+const AMBIGUOUS: ExitFill = { ambiguous: true };
+const PLAIN_FILL: ExitFill = {};
 
 /**
  * The execution model of DECISIONS section 4 (written out in docs/engine.md), one bar at a time:
@@ -96,8 +101,7 @@ class Simulation {
   private readonly settings: SimulationSettings;
   private readonly signals: Signals;
   private readonly plans: { long: ExitPlan; short: ExitPlan };
-  private readonly log: LogSink | undefined;
-  private readonly symbol: string;
+  private readonly events: SimulationEventSink | undefined;
   private readonly days: Int32Array;
   private readonly equity: Float64Array;
   private readonly trades: TradeRecord[] = [];
@@ -119,7 +123,7 @@ class Simulation {
   private entryDay = -1;
   private entriesThatDay = 0;
   private skippedEntries = 0;
-  private readonly skipCounts = new Map<string, number>();
+  private readonly skipCounts = new Map<SkipReason, number>();
   /** Whether open trades need per-bar work (levels, extremes, close exits); signal-only ones do not. */
   private readonly barWork: boolean;
   /** Whether a Fixed Holding Period exit may close trades (decided at a close by bar count). */
@@ -136,8 +140,7 @@ class Simulation {
     this.settings = input.settings;
     this.signals = input.signals;
     this.plans = input.exitPlans;
-    this.log = input.log;
-    this.symbol = input.symbol;
+    this.events = input.events;
     this.days = dayNumbers(input.bars.times);
     const count = input.bars.close.length;
     this.equity = input.equity && input.equity.length === count ? input.equity : new Float64Array(count);
@@ -195,10 +198,10 @@ class Simulation {
       this.decide(k);
       if (this.pendingEntry === null && !this.exitsPending) k = this.fastForward(k);
     }
-    if (this.log) {
-      for (const [kind, seen] of this.skipCounts) {
-        if (seen > SKIP_LOG_LIMIT) {
-          this.log(`... and ${seen - SKIP_LOG_LIMIT} more entries skipped (${SKIP_REASONS[kind] ?? kind})`);
+    if (this.events) {
+      for (const [reason, seen] of this.skipCounts) {
+        if (seen > SKIP_REPORT_LIMIT) {
+          this.events({ kind: 'skips_not_reported', reason, count: seen - SKIP_REPORT_LIMIT });
         }
       }
     }
@@ -240,7 +243,7 @@ class Simulation {
     let closed = false;
     for (const trade of this.open) {
       if (trade.pendingExit) {
-        this.close(trade, k, barOpen, trade.pendingExit.reason, trade.pendingExit.block, true, false, false);
+        this.close(trade, k, barOpen, trade.pendingExit.reason, trade.pendingExit.block, AT_OPEN);
         closed = true;
       }
     }
@@ -266,11 +269,14 @@ class Simulation {
       wholeUnits: settings.wholeUnits,
     });
     if (size <= 0) {
-      this.skip(
-        'afford',
-        () =>
-          `${this.time(k)} ${side} entry skipped: cash ${money(this.cash)} cannot buy one unit at ${money(price)}`,
-      );
+      this.skipped('afford')?.({
+        kind: 'entry_skipped',
+        reason: 'afford',
+        bar: k,
+        side,
+        cash: this.cash,
+        price,
+      });
       return;
     }
     const entryCommission = commissionOf(size, price, settings.commissionRate);
@@ -291,9 +297,7 @@ class Simulation {
       this.entryDay = day;
       this.entriesThatDay = 1;
     }
-    this.log?.(
-      `${this.time(k)} ${side === 'long' ? 'BUY' : 'SELL SHORT'} ${this.units(size)} ${this.symbol} @ ${money(price)}`,
-    );
+    this.events?.({ kind: 'entry', bar: k, side, price, size });
   }
 
   /**
@@ -309,11 +313,11 @@ class Simulation {
       const long = trade.side === 'long';
       if (long ? barOpen <= trade.stop : barOpen >= trade.stop) {
         const block = trade.stopBlock;
-        this.close(trade, k, barOpen, levelExitReason(block, 'stop'), block, false, false, false);
+        this.close(trade, k, barOpen, levelExitReason(block, 'stop'), block);
         closed = true;
       } else if (long ? barOpen >= trade.target : barOpen <= trade.target) {
         const block = trade.targetBlock;
-        this.close(trade, k, barOpen, levelExitReason(block, 'target'), block, false, false, false);
+        this.close(trade, k, barOpen, levelExitReason(block, 'target'), block);
         closed = true;
       }
     }
@@ -331,27 +335,9 @@ class Simulation {
       const { stop, target } = trade;
       const long = trade.side === 'long';
       if (long ? barOpen <= stop : barOpen >= stop) {
-        this.close(
-          trade,
-          k,
-          barOpen,
-          levelExitReason(trade.stopBlock, 'stop'),
-          trade.stopBlock,
-          false,
-          false,
-          false,
-        );
+        this.close(trade, k, barOpen, levelExitReason(trade.stopBlock, 'stop'), trade.stopBlock);
       } else if (long ? barOpen >= target : barOpen <= target) {
-        this.close(
-          trade,
-          k,
-          barOpen,
-          levelExitReason(trade.targetBlock, 'target'),
-          trade.targetBlock,
-          false,
-          false,
-          false,
-        );
+        this.close(trade, k, barOpen, levelExitReason(trade.targetBlock, 'target'), trade.targetBlock);
       } else {
         const stopTouched = long ? barLow <= stop : barHigh >= stop;
         const targetTouched = long ? barHigh >= target : barLow <= target;
@@ -362,21 +348,10 @@ class Simulation {
             stop,
             levelExitReason(trade.stopBlock, 'stop'),
             trade.stopBlock,
-            false,
-            targetTouched,
-            false,
+            targetTouched ? AMBIGUOUS : PLAIN_FILL,
           );
         } else if (targetTouched) {
-          this.close(
-            trade,
-            k,
-            target,
-            levelExitReason(trade.targetBlock, 'target'),
-            trade.targetBlock,
-            false,
-            false,
-            false,
-          );
+          this.close(trade, k, target, levelExitReason(trade.targetBlock, 'target'), trade.targetBlock);
         }
       }
     }
@@ -394,10 +369,10 @@ class Simulation {
         continue;
       }
       if (trade.plan.endOfDay?.[k]) {
-        this.close(trade, k, barClose, 'end_of_day', 'End of Day', false, false, false);
+        this.close(trade, k, barClose, 'end_of_day', 'End of Day');
         closed = true;
       } else if (trade.plan.endOfWeek?.[k]) {
-        this.close(trade, k, barClose, 'end_of_week', 'End of Week', false, false, false);
+        this.close(trade, k, barClose, 'end_of_week', 'End of Week');
         closed = true;
       } else trade.observe(barHigh, barLow, barClose);
     }
@@ -407,7 +382,7 @@ class Simulation {
   /** The last bar: trades still open close at its close as normal fills. */
   private closeAtEnd(k: number): void {
     const barClose = this.bars.close[k] ?? Number.NaN;
-    for (const trade of this.open) this.close(trade, k, barClose, 'end_of_data', null, false, false, true);
+    for (const trade of this.open) this.close(trade, k, barClose, 'end_of_data', null, AT_END);
     this.open = [];
     this.equity[k] = this.cash;
   }
@@ -446,9 +421,7 @@ class Simulation {
     ) {
       this.blockedDay = day;
       this.riskEvents.push({ kind: 'daily_loss_limit', bar: k });
-      this.log?.(
-        `${this.time(k)} Daily loss limit of ${money(settings.dailyLossLimit * 100)}% reached: no new entries today`,
-      );
+      this.events?.({ kind: 'daily_loss_limit', bar: k, limit: settings.dailyLossLimit });
     }
     for (let index = 0; index < count; index += 1) {
       const trade = open[index] as OpenTrade;
@@ -472,7 +445,7 @@ class Simulation {
   private decideEntry(k: number, side: Side, day: number): void {
     const settings = this.settings;
     if (this.blockedDay === day) {
-      this.skip('daily-loss', () => `${this.time(k)} ${side} entry skipped: daily loss limit reached`);
+      this.skipped('daily-loss')?.({ kind: 'entry_skipped', reason: 'daily-loss', bar: k, side });
       return;
     }
     let staying = 0;
@@ -483,26 +456,27 @@ class Simulation {
       if (trade.side !== side) opposite += 1;
     }
     if (opposite > 0) {
-      this.skip(
-        'opposite',
-        () => `${this.time(k)} ${side} entry skipped: a ${side === 'long' ? 'short' : 'long'} trade is open`,
-      );
+      this.skipped('opposite')?.({ kind: 'entry_skipped', reason: 'opposite', bar: k, side });
       return;
     }
     if (staying >= settings.maxOpenTrades) {
-      this.skip(
-        'max-open',
-        () =>
-          `${this.time(k)} ${side} entry skipped: ${settings.maxOpenTrades} trades already open (max open trades)`,
-      );
+      this.skipped('max-open')?.({
+        kind: 'entry_skipped',
+        reason: 'max-open',
+        bar: k,
+        side,
+        limit: settings.maxOpenTrades,
+      });
       return;
     }
     if (this.days[k + 1] === this.entryDay && this.entriesThatDay >= settings.maxTradesPerDay) {
-      this.skip(
-        'per-day',
-        () =>
-          `${this.time(k)} ${side} entry skipped: ${settings.maxTradesPerDay} entries already on ${dateOf(this.time(k + 1))} (max trades per day)`,
-      );
+      this.skipped('per-day')?.({
+        kind: 'entry_skipped',
+        reason: 'per-day',
+        bar: k,
+        side,
+        limit: settings.maxTradesPerDay,
+      });
       return;
     }
     this.pendingEntry = side;
@@ -510,7 +484,7 @@ class Simulation {
 
   /**
    * The highest equity up to bar k: the initial capital or a mark. The quiet-bar loops leave the
-   * peak behind when no rule reads it (quiet-bars.ts), so it is worked out here for the log.
+   * peak behind when no rule reads it (quiet-bars.ts), so it is worked out here for the report.
    */
   private peakSoFar(k: number): number {
     let peak = this.marks.peak;
@@ -527,9 +501,13 @@ class Simulation {
     this.riskEvents.push({ kind: 'max_drawdown_halt', bar: k });
     for (const trade of this.open) trade.pendingExit = { reason: 'max_drawdown_halt', block: null };
     this.exitsPending = this.open.length > 0;
-    this.log?.(
-      `${this.time(k)} Max drawdown of ${money(this.settings.maxDrawdown * 100)}% reached (equity ${money(marked)}, peak ${money(this.peakSoFar(k))}): closing every trade at the next open, no new entries`,
-    );
+    this.events?.({
+      kind: 'max_drawdown_halt',
+      bar: k,
+      limit: this.settings.maxDrawdown,
+      equity: marked,
+      peak: this.peakSoFar(k),
+    });
   }
 
   private close(
@@ -538,9 +516,7 @@ class Simulation {
     rawPrice: number,
     reason: ExitReason,
     block: string | null,
-    atOpen: boolean,
-    ambiguous: boolean,
-    atEnd: boolean,
+    fill: ExitFill = PLAIN_FILL,
   ): void {
     const settings = this.settings;
     const price = fillPrice(trade.side, 'exit', rawPrice, settings.slippageRate);
@@ -561,17 +537,11 @@ class Simulation {
       pnl,
       exitReason: reason,
       exitBlock: block,
-      ambiguous,
-      closedAtEnd: atEnd,
-      barsHeld: bar - trade.entryBar + (atOpen ? 0 : 1),
+      ambiguous: fill.ambiguous === true,
+      closedAtEnd: fill.atEnd === true,
+      barsHeld: bar - trade.entryBar + (fill.atOpen === true ? 0 : 1),
     });
-    if (this.log) {
-      const verb = trade.side === 'long' ? 'SELL' : 'BUY TO COVER';
-      const words = reason.replace(/_/g, ' ');
-      this.log(
-        `${this.time(bar)} ${verb} ${this.units(trade.size)} ${this.symbol} @ ${money(price)} (${block ? `${words}: ${block}` : words}) P&L ${pnl >= 0 ? '+' : ''}${money(pnl)}`,
-      );
-    }
+    this.events?.({ kind: 'exit', bar, side: trade.side, price, size: trade.size, reason, block, pnl });
   }
 
   /** Cash plus every open trade marked at a price. */
@@ -581,18 +551,14 @@ class Simulation {
     return value;
   }
 
-  private skip(kind: string, line: () => string): void {
+  /**
+   * Counts a skipped entry; returns the event sink when this one is to be reported (the first
+   * SKIP_REPORT_LIMIT of each reason), so that the event is built only then.
+   */
+  private skipped(reason: SkipReason): SimulationEventSink | undefined {
     this.skippedEntries += 1;
-    const seen = this.skipCounts.get(kind) ?? 0;
-    this.skipCounts.set(kind, seen + 1);
-    if (this.log && seen < SKIP_LOG_LIMIT) this.log(line());
-  }
-
-  private time(bar: number): string {
-    return this.bars.times[bar] ?? '';
-  }
-
-  private units(size: number): string {
-    return this.settings.wholeUnits ? String(size) : String(Number(size.toFixed(8)));
+    const seen = this.skipCounts.get(reason) ?? 0;
+    this.skipCounts.set(reason, seen + 1);
+    return seen < SKIP_REPORT_LIMIT ? this.events : undefined;
   }
 }

@@ -47,6 +47,3 @@ export interface SimulationResult {
   /** The stretches the quiet-bar loops marked with one formula (for the drawdown). */
   quietStretches: QuietStretches;
 }
-
-/** Receives log lines as the simulation produces them; absent in parameter sweeps. */
-export type LogSink = (line: string) => void;

@@ -3,15 +3,13 @@ import {
   BLOCKS,
   defaultProperties,
   generatePython,
-  PYTHON_BLOCKS,
-  PYTHON_EXITS,
-  PYTHON_FUNCTIONS,
-  PYTHON_OPERATORS,
-  pythonFunction,
   runBacktest,
   type LogicNodeInput,
   type StrategyInput,
 } from '../../src/index';
+import { PYTHON_OPERATORS } from '../../src/codegen/generate';
+import { PYTHON_EXITS } from '../../src/codegen/python/exits';
+import { PYTHON_BLOCKS, PYTHON_FUNCTIONS, pythonFunction } from '../../src/codegen/python/registry';
 import { PARITY_CASES, block, row } from './parity-strategies';
 import { engineBars, marketFile } from './python-harness';
 

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   barsFromRows,
   closedTradesCsv,
-  csvField,
   equityCurveCsv,
   runBacktest,
-  splitCsvLine,
   type BacktestResults,
   type ClosedTrade,
   type StrategyInput,
 } from '../../src/index';
+import { splitCsvLine } from '../../src/data/csv';
+import { csvField } from '../../src/export/csv';
 
 const closes = [100, 101, 99, 102, 104, 103, 101, 105, 107, 106];
 const bars = barsFromRows(

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ColumnCache,
-  barsFromRows,
-  evaluateCondition,
-  evaluateConditions,
-  type Expression,
-  type ValueRef,
-} from '../../src/index';
+import { ColumnCache, barsFromRows, type Expression } from '../../src/index';
+import { type ValueRef } from '../../src/logic/expressions';
+import { evaluateCondition, evaluateConditions } from '../../src/logic/signals';
 import { crossings } from '../../src/logic/crossings';
 import { bundledDailyBars } from '../research/real-bars';
 

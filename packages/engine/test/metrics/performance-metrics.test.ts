@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { performanceMetrics, quantile, type TradeRecord } from '../../src/index';
+import { type TradeRecord } from '../../src/index';
+import { performanceMetrics } from '../../src/metrics/performance';
+import { quantile } from '../../src/metrics/statistics';
 
 function trade(pnl: number, entryPrice: number, size: number, barsHeld: number, commission = 0): TradeRecord {
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { performanceMetrics, quantile } from '../../src/index';
+import { performanceMetrics } from '../../src/metrics/performance';
+import { quantile } from '../../src/metrics/statistics';
 
 /**
  * The return figures of performanceMetrics are computed in two passes with tricks (the drawdown,

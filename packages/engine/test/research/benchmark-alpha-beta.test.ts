@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commonDailyReturns, compareWithBenchmark, relateReturns } from '../../src/index';
+import { compareWithBenchmark } from '../../src/index';
+import { commonDailyReturns, relateReturns } from '../../src/research/benchmark';
 
 describe('alpha, beta and correlation against a benchmark', () => {
   it('a hand-worked example', () => {

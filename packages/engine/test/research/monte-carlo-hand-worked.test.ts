@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { monteCarlo, seededRandom, tradeReturns } from '../../src/index';
+import { monteCarlo } from '../../src/index';
+import { tradeReturns } from '../../src/research/monte-carlo';
+import { seededRandom } from '../../src/research/random';
 
 describe('Monte Carlo on closed trades', () => {
   it("measures each trade's return on the equity it started from", () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   combinationAt,
-  neighbourIndexes,
   rangeValues,
   rankCells,
   runBacktest,
@@ -12,6 +11,7 @@ import {
   type SweepCell,
   type SweepResult,
 } from '../../src/index';
+import { neighbourIndexes } from '../../src/research/sweep';
 import { bundledDailyBars as dailyBars } from './real-bars';
 import { element, strategy } from '../sim/scenario';
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseBarsCsv, runBacktest, sliceByDate, weekdayOf } from '../../src/index';
+import { parseBarsCsv, runBacktest, sliceByDate } from '../../src/index';
+import { weekdayOf } from '../../src/data/bars';
 import { dailyBars } from '../indicators/talib-reference';
 import { element, strategy } from './scenario';
 

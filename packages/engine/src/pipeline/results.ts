@@ -1,7 +1,12 @@
-import type { BarSeries } from './data/bars';
-import type { PerformanceMetrics } from './metrics/performance';
-import type { ExitReason } from './sim/exit-plan';
-import type { RiskEventKind, RiskEventRecord, TradeRecord } from './sim/types';
+import type { BarSeries } from '../data/bars';
+import type { PerformanceMetrics } from '../metrics/performance';
+import type { ExitReason } from '../sim/exit-plan';
+import type { RiskEventKind, RiskEventRecord, TradeRecord } from '../sim/types';
+
+/**
+ * Stage 6 of a run (docs/engine.md, "The run pipeline"): backtest_results, the chart data and the
+ * closed trades in the spec's field names, built from the simulation (full runs only).
+ */
 
 /** A risk rule's decision on the chart: at the close of `date` (docs/engine.md, "Risk rules"). */
 export interface RiskEvent {
@@ -183,4 +188,20 @@ export function closedTrades(bars: BarSeries, trades: readonly TradeRecord[]): C
     closed_at_end: trade.closedAtEnd,
     bars_held: trade.barsHeld,
   }));
+}
+
+/** The chart of a run that builds none (metrics-only runs): every column empty. */
+export function emptyChart(ticker: string): ChartData {
+  return {
+    dates: [],
+    cumulative_returns: [],
+    daily_returns: [],
+    drawdown: [],
+    ticker,
+    equity: [],
+    buy_and_hold: [],
+    price: { open: [], high: [], low: [], close: [], volume: [] },
+    markers: [],
+    risk_events: [],
+  };
 }

@@ -40,3 +40,35 @@ describe('the strategy checker', () => {
     expect(messageOf(await checker.check(strategy(1000), daily))).toEqual(['check 4', null]);
   });
 });
+
+describe('the strategy checker thread', () => {
+  const checker = new StrategyChecker();
+  afterAll(() => checker.close());
+
+  it('answers a strategy’s rules in words, which shared reports show, from its thread', async () => {
+    const config = {
+      generalSetting: { tickerSymbol: 'SPY', timeInterval: '1 Day' },
+      entryLogic: { long: { id: 1, label: 'Logic 1' }, short: null },
+      exitLogic: { exit_long: null, exit_short: null },
+      entryLogicRows: [
+        {
+          id: 1,
+          dropped: true,
+          elements: [
+            { name: 'SMA', properties: { period: 20 } },
+            { name: 'Cross Above' },
+            { name: 'SMA', properties: { period: 50 } },
+          ],
+        },
+      ],
+      exitLogicRows: [],
+    } as unknown as StrategyInput;
+    const outcome = await checker.check(config, { intraday: false, python: false });
+    expect(outcome.status === 'checked' && outcome.rules).toEqual({
+      entry_long: 'SMA(period=20) Cross Above SMA(period=50)',
+      entry_short: null,
+      exit_long: null,
+      exit_short: null,
+    });
+  });
+});

@@ -1,4 +1,5 @@
-import { MONTE_CARLO_MAX_RUNS, type MonteCarloMethod, type MonteCarloResult } from '@stratblocks/engine';
+import type { MonteCarloResult } from '@stratblocks/contracts';
+import { MONTE_CARLO_MAX_RUNS, type MonteCarloMethod } from '@stratblocks/engine';
 import { Play } from 'lucide-react';
 import { Alert, Button, Card, CardContent, CardHeader, NumberField, Select } from '../../../ui';
 import type { ResearchSession } from '../session/research-session';

@@ -3,8 +3,8 @@ import {
   SWEEP_OBJECTIVES,
   tunableParameters,
   type StrategyInput,
-  type SweepResult,
 } from '@stratblocks/engine';
+import type { SweepResult } from '@stratblocks/contracts';
 import { useMemo } from 'react';
 import { formatCount } from '../../../lib/format';
 import { Alert, Card, CardContent, CardHeader } from '../../../ui';

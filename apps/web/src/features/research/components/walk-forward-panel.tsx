@@ -1,9 +1,5 @@
-import {
-  tunableParameters,
-  type StrategyInput,
-  type WalkForwardMode,
-  type WalkForwardResult,
-} from '@stratblocks/engine';
+import { tunableParameters, type StrategyInput, type WalkForwardMode } from '@stratblocks/engine';
+import type { WalkForwardResult } from '@stratblocks/contracts';
 import { useMemo } from 'react';
 import { Alert, Card, CardContent, CardHeader, NumberField, Select } from '../../../ui';
 import { isJobActive } from '../jobs/job-state';

@@ -1,6 +1,6 @@
 import { useSavedResearch, useCompletedResearch } from '../../research';
 import { useResearchSave } from '../hooks/use-research-save';
-import { builderResearch, useResearchTabs } from '../research-session';
+import { builderResearch, useResearchTabs } from '../research-lab';
 import { useBuilderStore } from '../store';
 
 /**

@@ -1,6 +1,8 @@
+import { RunRequestSchema } from '@stratblocks/contracts';
 import type { StrategyInput } from '@stratblocks/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StrategyChecker } from '../src/backtests/strategy-checker';
+import { smaCrossStrategy } from './fixtures/sma-cross-strategy';
 
 const strategy = (initialCapital: number) =>
   ({
@@ -46,28 +48,12 @@ describe('the strategy checker thread', () => {
   afterAll(() => checker.close());
 
   it('answers a strategy’s rules in words, which shared reports show, from its thread', async () => {
-    const config = {
-      generalSetting: { tickerSymbol: 'SPY', timeInterval: '1 Day' },
-      entryLogic: { long: { id: 1, label: 'Logic 1' }, short: null },
-      exitLogic: { exit_long: null, exit_short: null },
-      entryLogicRows: [
-        {
-          id: 1,
-          dropped: true,
-          elements: [
-            { name: 'SMA', properties: { period: 20 } },
-            { name: 'Cross Above' },
-            { name: 'SMA', properties: { period: 50 } },
-          ],
-        },
-      ],
-      exitLogicRows: [],
-    } as unknown as StrategyInput;
+    const config = RunRequestSchema.parse(smaCrossStrategy('2020-01-01', '2020-12-31'));
     const outcome = await checker.check(config, { intraday: false, python: false });
     expect(outcome.status === 'checked' && outcome.rules).toEqual({
       entry_long: 'SMA(period=20) Cross Above SMA(period=50)',
       entry_short: null,
-      exit_long: null,
+      exit_long: 'SMA(period=20) Cross Below SMA(period=50)',
       exit_short: null,
     });
   });

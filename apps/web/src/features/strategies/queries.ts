@@ -69,10 +69,12 @@ export function useStrategies() {
     },
     select: (data) => data.pages.flatMap((page) => page.items),
   });
-  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  const { hasNextPage, isFetching, isError, fetchNextPage, dataUpdatedAt } = query;
+  // Each page that arrives asks for the next (its time changes even when a fast answer left no
+  // render in between with the fetching flags set).
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+    if (hasNextPage && !isFetching && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetching, isError, fetchNextPage, dataUpdatedAt]);
   return query;
 }
 

@@ -3,9 +3,9 @@ import { BundledMarketData } from '@stratblocks/market-data';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import pino, { type DestinationStream } from 'pino';
+import pino from 'pino';
+import type { AppDeps } from './app-deps';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/database';
 import { createRepositories } from './db/repositories';
 import { WorkerPool, type BacktestRunner } from './backtests/pool';
 import { StrategyChecker } from './backtests/strategy-checker';
@@ -19,7 +19,6 @@ import { registerSecurity } from './http/security';
 import { registerPrivateAnswers } from './http/private-answers';
 import { parsingSerializerCompiler } from './http/zod';
 import { systemClock, type Clock } from './infra/clock';
-import type { GoogleTokenVerifier } from './infra/google';
 import { createMailer, type Mailer } from './infra/mail';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './infra/rate-limit';
 import { RedisRateLimitStore } from './infra/redis-rate-limit';
@@ -43,65 +42,12 @@ import { ResearchJobs, type ResearchJobRunner } from './research/research-jobs';
 import { researchQueueName } from './research/research-queue';
 import { webAppRoutes } from './routes/web-app';
 import { createServices, type AppServices } from './services';
-import type { YahooChartClient } from './market-data/yahoo-client';
 import { watchRoutes } from './routes/watches';
-import { InProcessScheduler, type CheckScheduler } from './infra/check-scheduler';
+import { InProcessScheduler } from './infra/check-scheduler';
 import { RedisCheckScheduler } from './infra/check-scheduler-redis';
-import type { HostLookup } from './infra/public-address';
-import { FilteringWebhookSender, type WebhookSender } from './infra/webhook-sender';
+import { FilteringWebhookSender } from './infra/webhook-sender';
 import { WatchRuntime } from './services/watches/runtime';
 import type { Repositories } from './db/repositories';
-
-/** What the app is made of; tests pass their own. Everything optional has a production default. */
-export interface AppDeps {
-  config: Config;
-  database: DatabaseHandle;
-  queueKind: 'inline' | 'redis';
-  /** false (no logs), true, or a level (and a stream to write the JSON lines to). */
-  logger?: boolean | { level: string; stream?: DestinationStream };
-  /** Default: SMTP from SMTP_URL, else the outbox under DATA_DIR. */
-  mailer?: Mailer;
-  /** Default: the system clock. Tests move time forward to expire codes and windows. */
-  clock?: Clock;
-  /** Default: in-process counters. */
-  rateLimitStore?: RateLimitStore;
-  /** Default: built from GOOGLE_CLIENT_ID and GOOGLE_JWKS_URL (null when no client id is set). */
-  googleVerifier?: GoogleTokenVerifier | null;
-  /** Default: the bundled dataset under data/market, shared by every app of the process. */
-  bundledData?: BundledMarketData;
-  /** Default: yahoo-finance2's chart() (asked when MARKET_DATA_PROVIDER is yahoo or auto). */
-  yahooClient?: YahooChartClient;
-  /** Default: a worker-thread pool owned by the app (started on the first run, stopped on close). */
-  runner?: BacktestRunner;
-  /** Default: one worker thread owned by the app that compiles run bodies. */
-  checker?: StrategyChecker;
-  /**
-   * Default: sweeps and walk-forwards in worker threads owned by the app, or, with REDIS_URL, on the
-   * research queue (stopped on close).
-   */
-  researchJobs?: ResearchJobRunner;
-  /**
-   * When watch checks run. Default: in this process on the app's clock, or, with REDIS_URL, BullMQ
-   * job schedulers (checks then run in processes that serve the queues).
-   */
-  checkScheduler?: CheckScheduler;
-  /**
-   * Default: HTTPS through request-filtering-agent, refusing every address that is not public.
-   * Only tests pass another (a local https server, through FilteringWebhookSender's test
-   * allowance): no setting of the server loosens it.
-   */
-  webhookSender?: WebhookSender;
-  /** Default: node:dns. How webhook host names are resolved when one is saved. */
-  hostLookup?: HostLookup;
-}
-
-let bundledInstance: BundledMarketData | null = null;
-
-/** One in-memory copy of the bundled dataset per process: series are parsed once, on first use. */
-function sharedBundledData(): BundledMarketData {
-  bundledInstance ??= new BundledMarketData();
-  return bundledInstance;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -270,7 +216,10 @@ function fastifyTrustProxy(
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
-/** Builds the HTTP app without listening (tests call inject() on it). */
+/**
+ * Builds the HTTP app without listening (tests call inject() on it). Everything it holds comes from
+ * `deps` or is made here and closed with it: no module state is shared between two apps.
+ */
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
@@ -324,7 +273,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     secret,
     log: app.log,
     ...(deps.googleVerifier !== undefined && { google: deps.googleVerifier }),
-    bundledData: deps.bundledData ?? sharedBundledData(),
+    bundledData: deps.bundledData ?? new BundledMarketData(),
     ...(deps.yahooClient && { yahooClient: deps.yahooClient }),
     runner,
     checker,

@@ -8,7 +8,7 @@ import { researchQueueName } from './research/research-queue';
 import { createRepositories } from './db/repositories';
 import { systemClock } from './infra/clock';
 import { createMarketDataService } from './market-data/create';
-import type { ServiceLog } from './services/log';
+import type { ServiceLog } from './infra/log';
 import { RedisCheckScheduler } from './infra/check-scheduler-redis';
 import { createMailer } from './infra/mail';
 import { FilteringWebhookSender } from './infra/webhook-sender';

@@ -1,8 +1,10 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BundledMarketData } from '@stratblocks/market-data';
 import type { FastifyInstance } from 'fastify';
-import { createApp, type AppDeps } from '../src/app';
+import { createApp } from '../src/app';
+import type { AppDeps } from '../src/app-deps';
 import { loadConfig, type Config } from '../src/config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database';
 import type { Clock } from '../src/infra/clock';
@@ -14,6 +16,9 @@ export interface TestServer {
   config: Config;
   close(): Promise<void>;
 }
+
+/** One copy of the bundled dataset for every app a test file starts (each series parsed once). */
+let testBundledData: BundledMarketData | null = null;
 
 /** Optional parts of the app a test replaces (clock, mailer, logger...). */
 export type TestDeps = Partial<Omit<AppDeps, 'config' | 'database' | 'queueKind'>>;
@@ -39,7 +44,14 @@ export async function startTestServer(
   });
   const database = openDatabase(config);
   await migrateToLatest(database);
-  const app = await createApp({ config, database, queueKind: config.redisUrl ? 'redis' : 'inline', ...deps });
+  testBundledData ??= new BundledMarketData();
+  const app = await createApp({
+    config,
+    database,
+    queueKind: config.redisUrl ? 'redis' : 'inline',
+    bundledData: testBundledData,
+    ...deps,
+  });
   return {
     app,
     database,

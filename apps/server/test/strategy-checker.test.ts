@@ -1,6 +1,8 @@
+import { RunRequestSchema } from '@stratblocks/contracts';
 import type { StrategyInput } from '@stratblocks/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StrategyChecker } from '../src/backtests/strategy-checker';
+import { smaCrossStrategy } from './fixtures/sma-cross-strategy';
 
 const strategy = (initialCapital: number) =>
   ({
@@ -38,5 +40,21 @@ describe('the strategy checker', () => {
       '# check 4',
     ]);
     expect(messageOf(await checker.check(strategy(1000), daily))).toEqual(['check 4', null]);
+  });
+});
+
+describe('the strategy checker thread', () => {
+  const checker = new StrategyChecker();
+  afterAll(() => checker.close());
+
+  it('answers a strategy’s rules in words, which shared reports show, from its thread', async () => {
+    const config = RunRequestSchema.parse(smaCrossStrategy('2020-01-01', '2020-12-31'));
+    const outcome = await checker.check(config, { intraday: false, python: false });
+    expect(outcome.status === 'checked' && outcome.rules).toEqual({
+      entry_long: 'SMA(period=20) Cross Above SMA(period=50)',
+      entry_short: null,
+      exit_long: 'SMA(period=20) Cross Below SMA(period=50)',
+      exit_short: null,
+    });
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { tunableParameters, type TunableParameter } from '@stratblocks/engine';
+import {
+  monteCarlo,
+  runSweep,
+  runWalkForward,
+  tunableParameters,
+  type TunableParameter,
+} from '@stratblocks/engine';
 import { defaultRange, valueCount } from '../src/features/research/components/parameter-ranges';
 import { applyCombination, readMonteCarlo, readSweep, readWalkForward } from '../src/features/research';
+import { bundledBars, engineRun, exampleRequest } from './support/engine-run';
 
 const parameter = (overrides: Partial<TunableParameter>): TunableParameter => ({
   path: 'p',
@@ -85,45 +92,54 @@ describe('first ranges of the Optimise panel', () => {
   });
 });
 
-describe('saved robustness results, read before drawing', () => {
+describe('robustness results, read with the contracts schemas before drawing', () => {
+  // Real engine results on the bundled bars, as JSON carries them.
+  const request = exampleRequest();
+  const { tickerSymbol, startDate, endDate } = request.generalSetting;
+  const bars = bundledBars(tickerSymbol, '1d', startDate, endDate);
+  const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+  const period = tunableParameters(request)[0]?.path ?? '';
+
   it('draws a Monte Carlo only with its fan, percentiles, runs and seed', () => {
-    const fan = { 5: [1], 25: [1], 50: [1], 75: [1], 95: [1] };
-    const percentiles = { 5: 1, 25: 2, 50: 3, 75: 4, 95: 5 };
-    const complete = {
-      fan,
-      finalEquity: percentiles,
-      maxDrawdown: percentiles,
-      runs: 10,
-      seed: 1,
-      actual: {},
-    };
-    expect(readMonteCarlo(complete)).toBe(complete);
+    const carlo = monteCarlo(
+      engineRun(request).results.closed_trades.map((trade) => trade.pnl),
+      request.generalSetting.initialCapital,
+      { method: 'bootstrap', runs: 50, seed: 1, drawdownThreshold: 15 },
+    );
+    if (!carlo.ok) throw new Error(carlo.message);
+    const complete = json(carlo.result);
+    expect(readMonteCarlo(complete)).toEqual(complete);
     expect(readMonteCarlo({ ...complete, finalEquity: {} })).toBeNull();
-    expect(readMonteCarlo({ ...complete, fan: { ...fan, 95: 'x' } })).toBeNull();
+    expect(readMonteCarlo({ ...complete, fan: { ...complete.fan, 95: 'x' } })).toBeNull();
     expect(readMonteCarlo({ ...complete, seed: undefined })).toBeNull();
     expect(readMonteCarlo(null)).toBeNull();
   });
 
   it('draws a walk-forward or a sweep only with the fields its view reads', () => {
-    const walk = {
-      windows: [],
-      parameters: [],
-      equity: { values: [1], dates: ['2020-01-02'] },
-      outOfSample: {},
-      warnings: [],
-    };
-    expect(readWalkForward(walk)).toBe(walk);
+    const walkForward = runWalkForward(request, bars, {
+      mode: 'rolling',
+      inSampleBars: 120,
+      outOfSampleBars: 60,
+      objective: 'total_return',
+      parameters: [{ path: period, values: [5, 10] }],
+    });
+    if (!walkForward.ok) throw new Error(walkForward.message);
+    const walk = json(walkForward.result);
+    expect(readWalkForward(walk)).toEqual(walk);
     expect(readWalkForward({ ...walk, equity: { values: ['1'], dates: [] } })).toBeNull();
     expect(readWalkForward({ ...walk, windows: [null] })).toBeNull();
     expect(readWalkForward({ ...walk, parameters: [{ path: 'p' }] })).toBeNull();
-    const cell = { values: [10], objective: 1.2, trades: 14, metrics: null };
-    const parameter = { path: 'p', label: 'P', property: 'period', values: [10] };
-    const sweep = { cells: [cell], parameters: [parameter], ranking: [0], objective: 'sharpe', warnings: [] };
-    expect(readSweep(sweep)).toBe(sweep);
+    const swept = runSweep(request, bars, {
+      objective: 'sharpe',
+      parameters: [{ path: period, values: [5, 10] }],
+    });
+    if (!swept.ok) throw new Error(swept.message);
+    const sweep = json(swept.result);
+    expect(readSweep(sweep)).toEqual(sweep);
     expect(readSweep({ ...sweep, ranking: null })).toBeNull();
     // Every cell and every ranked index is checked: a null cell or a rank past the grid is not drawn.
     expect(readSweep({ ...sweep, cells: [null] })).toBeNull();
-    expect(readSweep({ ...sweep, ranking: [0, 1] })).toBeNull();
+    expect(readSweep({ ...sweep, ranking: [0, 2] })).toBeNull();
     expect(readSweep({ ...sweep, parameters: [null] })).toBeNull();
   });
 });

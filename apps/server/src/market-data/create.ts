@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Repositories } from '../db/repositories';
 import type { Clock } from '../infra/clock';
 import type { RateLimiter } from '../infra/rate-limit';
-import type { ServiceLog } from '../services/log';
+import type { ServiceLog } from '../infra/log';
 import { MarketDataService } from './service';
 import type { UploadParser } from './upload-parser';
 import { UploadStore } from './upload-provider';

@@ -26,7 +26,7 @@ import { UploadQuotaError } from '../db/market-uploads';
 import { AppError } from '../errors';
 import { systemClock, type Clock } from '../infra/clock';
 import { RATE_LIMITS, type RateLimiter } from '../infra/rate-limit';
-import type { ServiceLog } from '../services/log';
+import type { ServiceLog } from '../infra/log';
 import { BundledProvider } from './bundled-provider';
 import type { DateRange } from './provider';
 import { rankSymbols } from './search';

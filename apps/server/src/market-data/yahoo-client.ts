@@ -1,5 +1,5 @@
 import type YahooFinance from 'yahoo-finance2';
-import type { ServiceLog } from '../services/log';
+import type { ServiceLog } from '../infra/log';
 
 /** One quote of yahoo-finance2's `chart()` answer (array form): split-adjusted OHLC, raw volume. */
 export interface YahooChartQuote {

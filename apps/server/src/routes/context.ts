@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import type { AuthHooks } from '../http/authenticate';
 import type { AppServices } from '../services';
 

@@ -23,7 +23,7 @@ import { RATE_LIMITS, pairKey, type RateLimiter } from '../infra/rate-limit';
 import type { TokenService } from '../infra/tokens';
 import type { EmailCodeService } from './email-codes';
 import { accountExistsEmail, alreadyVerifiedEmail, passwordResetEmail, verificationEmail } from './emails';
-import type { ServiceLog } from './log';
+import type { ServiceLog } from '../infra/log';
 
 export interface AccountServiceDeps {
   users: UserRepository;

@@ -4,7 +4,7 @@ import type { Clock } from '../infra/clock';
 import type { Mailer } from '../infra/mail';
 import { RATE_LIMITS, type RateLimiter } from '../infra/rate-limit';
 import { contactEmail } from './emails';
-import type { ServiceLog } from './log';
+import type { ServiceLog } from '../infra/log';
 
 export interface ContactServiceDeps {
   messages: ContactMessageRepository;

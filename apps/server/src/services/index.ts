@@ -16,7 +16,7 @@ import type { StrategyChecker } from '../backtests/strategy-checker';
 import { BacktestService } from './backtests';
 import { ContactService } from './contact';
 import { EmailCodeService } from './email-codes';
-import type { ServiceLog } from './log';
+import type { ServiceLog } from '../infra/log';
 import { ProfileService } from './profile';
 import { ReportService } from './reports';
 import { ResearchJobService } from './research-jobs';
@@ -126,6 +126,7 @@ export function createServices(deps: ServiceDeps): AppServices {
       repositories.strategyShares,
       repositories.strategyResearch,
       clock,
+      deps.checker,
     ),
     researchJobs: new ResearchJobService(deps.researchJobs, marketData, backtests, limiter),
     watches: new WatchService(repositories, clock),

@@ -12,7 +12,7 @@ import {
   type StrategyRules,
   type StrategyShare,
 } from '@stratblocks/contracts';
-import { compileStrategy } from '@stratblocks/engine';
+import type { StrategyChecker } from '../backtests/strategy-checker';
 import { isUniqueViolation } from '../db/errors';
 import type { StrategyRepository } from '../db/strategies';
 import type { ShareRecord, StrategyResearchRepository, StrategyShareRepository } from '../db/strategy-shares';
@@ -29,15 +29,18 @@ function toShare(record: ShareRecord): StrategyShare {
   return { token: record.token, path: reportPath(record.token), created_at: record.createdAt };
 }
 
-/** The strategy's logic in words (the engine's own descriptions of each slot). */
-export function strategyRules(config: StrategyConfig): StrategyRules {
-  const { program } = compileStrategy(config, { intraday: config.generalSetting.timeInterval === '1 Hour' });
-  return {
-    entry_long: program.long?.description ?? null,
-    entry_short: program.short?.description ?? null,
-    exit_long: program.exitLong?.description ?? null,
-    exit_short: program.exitShort?.description ?? null,
-  };
+/**
+ * The strategy's logic in words, compiled in the checker's thread (never on the event loop: a
+ * saved document may be as large as the limits allow).
+ */
+async function strategyRules(checker: StrategyChecker, config: StrategyConfig): Promise<StrategyRules> {
+  const intraday = config.generalSetting.timeInterval === '1 Hour';
+  const outcome = await checker.check(config, { intraday, python: false });
+  if (outcome.status === 'checked') return outcome.rules;
+  throw new AppError(
+    500,
+    outcome.status === 'failed' ? outcome.message : 'The strategy took too long to read',
+  );
 }
 
 /**
@@ -50,6 +53,7 @@ export class ReportService {
     private readonly shares: StrategyShareRepository,
     private readonly research: StrategyResearchRepository,
     private readonly clock: Clock,
+    private readonly checker: StrategyChecker,
   ) {}
 
   /** The owner's strategy id, or 404 exactly as for a missing strategy. */
@@ -112,7 +116,7 @@ export class ReportService {
       name: strategy.name,
       description: strategy.description,
       strategy_config: strategy.strategy_config,
-      rules: strategyRules(strategy.strategy_config),
+      rules: await strategyRules(this.checker, strategy.strategy_config),
       backtest_results: strategy.backtest_results,
       research: research ? readSavedResearch(research.results) : null,
       shared_at: found.share.createdAt,

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import type { DataRouter } from 'react-router';
 import { watchTheme } from '../lib/theme';
 import { useToasterNeeded } from '../ui/toaster-slot';
-import { queryClient } from './query-client';
+import { queryClient } from '../lib/query-client';
 
 // Toasts are never needed for the first paint: their host loads with the first toast.
 const Toaster = lazy(async () => ({ default: (await import('../ui/toast')).Toaster }));

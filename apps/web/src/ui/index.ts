@@ -36,4 +36,5 @@ export { toast, Toaster, TOAST_DURATION_MS } from './toast';
 export { Tooltip, TooltipProvider } from './tooltip';
 export { fullPageTitle, PageMeta, PageMetaCollector, type PageMetaProps } from './page-meta';
 export { PageHeader } from './page-header';
+export { useCombobox, type ComboboxOptions } from './use-combobox';
 export { Plot, PLOT_MARGIN, useElementWidth, type PlotMargin, type PlotScale } from './plot';

@@ -4,7 +4,7 @@ import type { ClaimedDelivery, DeliveryOutcome, NotificationRepository } from '.
 import type { Clock } from '../../infra/clock';
 import type { Mailer } from '../../infra/mail';
 import type { WebhookSender } from '../../infra/webhook-sender';
-import type { ServiceLog } from '../log';
+import type { ServiceLog } from '../../infra/log';
 import { alertEmail } from './alert-email';
 
 /** Waits before the 2nd, 3rd, 4th and 5th attempts; after the 5th, a delivery has failed. */

@@ -5,7 +5,7 @@ import type { Clock } from '../../infra/clock';
 import type { Mailer } from '../../infra/mail';
 import type { WebhookSender } from '../../infra/webhook-sender';
 import type { MarketDataService } from '../../market-data/service';
-import type { ServiceLog } from '../log';
+import type { ServiceLog } from '../../infra/log';
 import { DeliveryService } from '../notifications/deliveries';
 import { WATCH_CHECK_SLOTS, WatchChecker } from './watch-checker';
 

@@ -15,7 +15,7 @@ import type { AlertRecord, NewAlert, WatchToCheck } from '../../db/watches';
 import { latestDue, type ScheduleSlot } from '../../infra/check-scheduler';
 import type { Clock } from '../../infra/clock';
 import type { MarketDataService } from '../../market-data/service';
-import type { ServiceLog } from '../log';
+import type { ServiceLog } from '../../infra/log';
 import { CheckError, figuresOf, runOnBars } from './run-strategy';
 
 /**

@@ -1,2 +1,2 @@
 export { BuilderPage } from './components/builder-page';
-export { useBuilderStore, type GeneralSettingDraft } from './store';
+export { useBuilderStore } from './store';

@@ -28,9 +28,6 @@ import {
   type SlotPath,
 } from './model/slots';
 
-/** The general settings as the form holds them (the dates may be empty while the user edits). */
-export type GeneralSettingDraft = GeneralSetting;
-
 /** Spec section 9: the invalid-entry message shows for 2 s. */
 export const REFUSAL_MS = 2000;
 
@@ -66,7 +63,8 @@ interface BuilderState {
 
   edit: (recipe: (document: BuilderDocument) => BuilderDocument, coalesceKey?: string) => void;
   setName: (name: string) => void;
-  setGeneral: <Key extends keyof GeneralSettingDraft>(key: Key, value: GeneralSettingDraft[Key]) => void;
+  /** One of the strategy's general settings (the form edits the document's own; dates may be empty). */
+  setGeneral: <Key extends keyof GeneralSetting>(key: Key, value: GeneralSetting[Key]) => void;
   /** The settings tab's Reset (spec section 9: ticker AAPL, empty dates, commission 0). */
   resetGeneral: () => void;
   setRisk: <Key extends keyof RiskSetting>(key: Key, value: RiskSetting[Key]) => void;

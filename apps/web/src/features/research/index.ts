@@ -21,12 +21,12 @@ export { useResearchJob, fetchStrategyBars } from './hooks/use-research-job';
 export { useServerResearchJob } from './hooks/use-server-research-job';
 export type { ResearchJobState, ResearchJobStatus } from './jobs/job-state';
 export {
-  createResearchSession,
-  type ResearchSession,
-  type ResearchSessionState,
+  createResearchLab,
+  type ResearchLab,
+  type ResearchLabState,
   type ResearchSlot,
-} from './session/research-session';
-export { useCompletedResearch } from './session/use-research-session';
+} from './lab/research-lab';
+export { useCompletedResearch } from './lab/use-research-lab';
 export type { ResearchResult } from './worker/messages';
 export { RESEARCH_FALLBACKS, researchKeys, useSavedResearch, useShareStatus } from './queries';
 export { useCreateShare, useRevokeShare, useSaveResearch } from './mutations';

@@ -1,7 +1,7 @@
 import { STRATEGY_PAGE_LIMITS, StrategyPageSchema, StrategySchema } from '@stratblocks/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
-import type { StrategySummary } from './summary';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError, apiRequest } from '../../lib/api';
 
 /** Spec section 8's fallbacks of the strategy calls. */
 export const STRATEGY_FALLBACKS = {
@@ -43,20 +43,6 @@ export function fetchStrategyPage(
   });
 }
 
-/**
- * Every strategy of the signed-in user as summaries, newest first, read page by page (a page of
- * summaries is small: the documents come only with one strategy).
- */
-export async function fetchStrategySummaries(signal?: AbortSignal): Promise<StrategySummary[]> {
-  const items: StrategySummary[] = [];
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const answer = await fetchStrategyPage({ limit: STRATEGY_PAGE_LIMITS.max, offset: items.length }, signal);
-    items.push(...answer.items);
-    if (answer.items.length < answer.limit || items.length >= answer.total) break;
-  }
-  return items;
-}
-
 export function fetchStrategy(id: number, signal?: AbortSignal) {
   return apiRequest(`/api/strategies/${id}`, StrategySchema, {
     auth: true,
@@ -65,12 +51,31 @@ export function fetchStrategy(id: number, signal?: AbortSignal) {
   });
 }
 
-/** The user's strategies (summaries, newest first). */
+/**
+ * The user's strategies (summaries, newest first), every one of them: pages of 100 summaries (a page
+ * is small: the documents come only with one strategy) read one after the other by TanStack
+ * Query's infinite query until the last, up to MAX_PAGES. `data` is the summaries in one list.
+ */
 export function useStrategies() {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: strategyKeys.lists(),
-    queryFn: ({ signal }) => fetchStrategySummaries(signal),
+    queryFn: ({ pageParam, signal }) =>
+      fetchStrategyPage({ limit: STRATEGY_PAGE_LIMITS.max, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const read = pages.reduce((sum, page) => sum + page.items.length, 0);
+      const done = last.items.length < last.limit || read >= last.total || pages.length >= MAX_PAGES;
+      return done ? undefined : read;
+    },
+    select: (data) => data.pages.flatMap((page) => page.items),
   });
+  const { hasNextPage, isFetching, isError, fetchNextPage, dataUpdatedAt } = query;
+  // Each page that arrives asks for the next (its time changes even when a fast answer left no
+  // render in between with the fetching flags set).
+  useEffect(() => {
+    if (hasNextPage && !isFetching && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetching, isError, fetchNextPage, dataUpdatedAt]);
+  return query;
 }
 
 /** Up to 5 strategies whose name or description holds the text (searched by the server). */
@@ -91,6 +96,6 @@ export function useStrategy(id: number | null) {
     queryKey: strategyKeys.detail(id ?? -1),
     queryFn: ({ signal }) => fetchStrategy(id ?? -1, signal),
     enabled: id !== null,
-    retry: (count, error) => count < 2 && !(error instanceof Error && /not found/i.test(error.message)),
+    retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
   });
 }

@@ -2,7 +2,7 @@ import { ChevronDown, ChevronUp, Maximize2, Minimize2 } from 'lucide-react';
 import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import { LogsView } from '../../backtests';
 import { cn, IconButton, Skeleton } from '../../../ui';
-import { isResearchTab, RESEARCH_TABS, useResearchTabs } from '../research-session';
+import { isResearchTab, RESEARCH_TABS, useResearchTabs } from '../research-lab';
 import { isResultsTab, RESULTS_TABS } from './results-data';
 
 // What the tabs other than the logs show loads when one is first opened: the results views with

@@ -11,7 +11,7 @@ import { useStartChoice } from '../hooks/use-start-choice';
 import { useStrategyLoader } from '../hooks/use-strategy-loader';
 import { emptyDocument, strategyDiagnostics } from '../model/document';
 import { exportFileName, exportJson, importJson } from '../model/json-file';
-import { useBuilderSession } from '../session-store';
+import { useBuilderWorkspace } from '../workspace-store';
 import { useBuilderDocument, useBuilderStore } from '../store';
 import { BuilderDnd } from './builder-dnd';
 import { BuilderLayout } from './builder-layout';
@@ -44,10 +44,10 @@ export function BuilderPage() {
   const [dialog, setDialog] = useState<DialogName>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const { save } = useSave();
-  const savedResults = useBuilderSession((state) => state.savedResults);
-  const pythonCode = useBuilderSession((state) => state.pythonCode);
-  const lastError = useBuilderSession((state) => state.lastError);
-  const description = useBuilderSession((state) => state.description);
+  const savedResults = useBuilderWorkspace((state) => state.savedResults);
+  const pythonCode = useBuilderWorkspace((state) => state.pythonCode);
+  const lastError = useBuilderWorkspace((state) => state.lastError);
+  const description = useBuilderWorkspace((state) => state.description);
   const blocker = useLeaveGuard();
   useBuilderShortcuts();
   useStartChoice(
@@ -149,7 +149,7 @@ export function BuilderPage() {
               run.reset();
               safeStorage.remove(STORAGE_KEYS.strategyDraft);
               useBuilderStore.getState().load(emptyDocument(), null);
-              useBuilderSession
+              useBuilderWorkspace
                 .getState()
                 .patch({ description: '', savedResults: null, pythonCode: null, lastError: null });
               void navigate('/builder', { replace: true });

@@ -1,6 +1,6 @@
 import { useSavedResearch, useCompletedResearch } from '../../research';
 import { useResearchSave } from '../hooks/use-research-save';
-import { builderResearch, useResearchTabs } from '../research-session';
+import { builderResearch, useResearchTabs } from '../research-lab';
 import { useBuilderStore } from '../store';
 
 /**
@@ -13,15 +13,13 @@ export function ResearchAutoSave() {
   const researching = useResearchTabs((state) => state.visited.length > 0);
   const save = useResearchSave();
   useCompletedResearch(builderResearch, 'optimise', (completed) => {
-    if (completed.kind === 'sweep') save({ sweep: completed.result as unknown as Record<string, unknown> });
+    if (completed.kind === 'sweep') save({ sweep: completed.result });
   });
   useCompletedResearch(builderResearch, 'walkForward', (completed) => {
-    if (completed.kind === 'walk-forward')
-      save({ walk_forward: completed.result as unknown as Record<string, unknown> });
+    if (completed.kind === 'walk-forward') save({ walk_forward: completed.result });
   });
   useCompletedResearch(builderResearch, 'monteCarlo', (completed) => {
-    if (completed.kind === 'monte-carlo')
-      save({ monte_carlo: completed.result as unknown as Record<string, unknown> });
+    if (completed.kind === 'monte-carlo') save({ monte_carlo: completed.result });
   });
   return strategyId !== null && researching ? <SavedResearchLoader strategyId={strategyId} /> : null;
 }

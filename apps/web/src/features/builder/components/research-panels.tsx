@@ -5,7 +5,7 @@ import { readMetrics, readTrades } from '../../backtests';
 import { applyCombination, MonteCarloPanel, OptimisePanel, WalkForwardPanel } from '../../research';
 import { EmptyState } from '../../../ui';
 import { toRunRequest } from '../model/document';
-import { builderResearch, isResearchTab, useResearchTabs, type ResearchTab } from '../research-session';
+import { builderResearch, isResearchTab, useResearchTabs, type ResearchTab } from '../research-lab';
 import { useBuilderDocument, useBuilderStore } from '../store';
 
 interface ResearchPanelsProps {
@@ -17,7 +17,7 @@ interface ResearchPanelsProps {
 
 /**
  * The research lab's tabs of the results panel: Optimise, Walk-forward and Monte Carlo. What they
- * show lives in the builder's research session, so they find it again when the panel reopens.
+ * show lives in the builder's research lab, so they find it again when the panel reopens.
  */
 export function ResearchPanels({ tab, trades, metrics }: ResearchPanelsProps) {
   const visited = useResearchTabs((state) => state.visited);
@@ -59,7 +59,7 @@ function BuilderOptimise() {
   return (
     <OptimisePanel
       strategy={strategy}
-      session={builderResearch}
+      lab={builderResearch}
       // One undoable edit: Ctrl+Z restores the values the sweep replaced.
       onApply={(combination) => {
         edit((document) => applyCombination(document, combination));
@@ -70,7 +70,7 @@ function BuilderOptimise() {
 
 function BuilderWalkForward() {
   const strategy = useRunRequest();
-  return <WalkForwardPanel strategy={strategy} session={builderResearch} />;
+  return <WalkForwardPanel strategy={strategy} lab={builderResearch} />;
 }
 
 function BuilderMonteCarlo({ trades, metrics }: { trades: unknown; metrics: unknown }) {
@@ -91,5 +91,5 @@ function BuilderMonteCarlo({ trades, metrics }: { trades: unknown; metrics: unkn
       />
     );
   }
-  return <MonteCarloPanel pnls={pnls} initialCapital={initialCapital} session={builderResearch} />;
+  return <MonteCarloPanel pnls={pnls} initialCapital={initialCapital} lab={builderResearch} />;
 }

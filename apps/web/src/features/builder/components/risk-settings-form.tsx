@@ -1,8 +1,45 @@
-import { SIZING_MODES } from '@stratblocks/contracts';
+import { SIZING_MODES, type RiskSetting } from '@stratblocks/contracts';
 import { useBuilderDocument, useBuilderStore } from '../store';
-import { NumberField, Select } from '../../../ui';
+import { Select } from '../../../ui';
+import { NumberFields, type NumberFieldSpec } from './number-fields';
 
 const SIZING_LABELS = { percent: 'Percent of equity', fixed: 'Fixed $ per trade' } as const;
+
+/** The risk form's number fields, in order, with the bounds of spec section 5. */
+const RISK_FIELDS: readonly NumberFieldSpec<RiskSetting>[] = [
+  {
+    key: 'fixedPositionSize',
+    label: 'Fixed position size',
+    unit: '$',
+    min: 0,
+    enabledWhen: (risk) => risk.sizingMode === 'fixed',
+  },
+  { key: 'maxOpenTrades', label: 'Max open trades', min: 1, step: 1 },
+  { key: 'maxTradesPerDay', label: 'Max trades per day', min: 1, step: 1 },
+  {
+    key: 'maxDrawdown',
+    label: 'Max drawdown',
+    unit: '%',
+    min: 0,
+    max: 100,
+    hint: 'Closes every trade and stops trading below this drop from the equity peak (0 turns it off).',
+  },
+  {
+    key: 'dailyLossLimit',
+    label: 'Daily loss limit',
+    unit: '%',
+    min: 0,
+    max: 100,
+    hint: 'No new entry on a day equity fell this much below the previous close (0 turns it off).',
+  },
+  {
+    key: 'riskRewardRatio',
+    label: 'Risk/reward ratio',
+    min: 0,
+    step: 0.1,
+    hint: 'Used by the Risk/Reward Ratio exit block.',
+  },
+];
 
 /** Risk Management: every risk field of spec section 9 with the bounds of section 5. */
 export function RiskSettingsForm() {
@@ -19,66 +56,7 @@ export function RiskSettingsForm() {
           setRisk('sizingMode', value);
         }}
       />
-      <NumberField
-        label="Fixed position size"
-        unit="$"
-        min={0}
-        value={risk.fixedPositionSize}
-        disabled={risk.sizingMode !== 'fixed'}
-        onChange={(value) => {
-          setRisk('fixedPositionSize', value);
-        }}
-      />
-      <NumberField
-        label="Max open trades"
-        min={1}
-        step={1}
-        value={risk.maxOpenTrades}
-        onChange={(value) => {
-          setRisk('maxOpenTrades', value);
-        }}
-      />
-      <NumberField
-        label="Max trades per day"
-        min={1}
-        step={1}
-        value={risk.maxTradesPerDay}
-        onChange={(value) => {
-          setRisk('maxTradesPerDay', value);
-        }}
-      />
-      <NumberField
-        label="Max drawdown"
-        unit="%"
-        min={0}
-        max={100}
-        value={risk.maxDrawdown}
-        hint="Closes every trade and stops trading below this drop from the equity peak (0 turns it off)."
-        onChange={(value) => {
-          setRisk('maxDrawdown', value);
-        }}
-      />
-      <NumberField
-        label="Daily loss limit"
-        unit="%"
-        min={0}
-        max={100}
-        value={risk.dailyLossLimit}
-        hint="No new entry on a day equity fell this much below the previous close (0 turns it off)."
-        onChange={(value) => {
-          setRisk('dailyLossLimit', value);
-        }}
-      />
-      <NumberField
-        label="Risk/reward ratio"
-        min={0}
-        step={0.1}
-        value={risk.riskRewardRatio}
-        hint="Used by the Risk/Reward Ratio exit block."
-        onChange={(value) => {
-          setRisk('riskRewardRatio', value);
-        }}
-      />
+      <NumberFields fields={RISK_FIELDS} settings={risk} onChange={setRisk} />
     </div>
   );
 }

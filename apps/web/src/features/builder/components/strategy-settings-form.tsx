@@ -1,7 +1,16 @@
-import { ASSET_CLASSES, STRATEGY_TYPES, TIME_INTERVALS } from '@stratblocks/contracts';
+import { ASSET_CLASSES, STRATEGY_TYPES, TIME_INTERVALS, type GeneralSetting } from '@stratblocks/contracts';
 import { TickerField } from '../../market';
 import { useBuilderDocument, useBuilderStore } from '../store';
-import { DateField, NumberField, Select } from '../../../ui';
+import { DateField, Select } from '../../../ui';
+import { NumberFields, type NumberFieldSpec } from './number-fields';
+
+/** The settings form's number fields, in order, with the limits of spec section 5. */
+const GENERAL_NUMBER_FIELDS: readonly NumberFieldSpec<GeneralSetting>[] = [
+  { key: 'initialCapital', label: 'Initial capital', unit: '$', min: 0 },
+  { key: 'equityUsed', label: 'Equity used', unit: '%', min: 0, max: 100, step: 1 },
+  { key: 'commission', label: 'Commission', unit: '%', min: 0, step: 0.01 },
+  { key: 'slippage', label: 'Slippage', unit: '%', min: 0, step: 0.01 },
+];
 
 /** The builder's Strategy Settings tab: general settings with the limits of spec section 5. */
 export function StrategySettingsForm() {
@@ -59,46 +68,7 @@ export function StrategySettingsForm() {
           setGeneral('endDate', value);
         }}
       />
-      <NumberField
-        label="Initial capital"
-        unit="$"
-        min={0}
-        value={settings.initialCapital}
-        onChange={(value) => {
-          setGeneral('initialCapital', value);
-        }}
-      />
-      <NumberField
-        label="Equity used"
-        unit="%"
-        min={0}
-        max={100}
-        step={1}
-        value={settings.equityUsed}
-        onChange={(value) => {
-          setGeneral('equityUsed', value);
-        }}
-      />
-      <NumberField
-        label="Commission"
-        unit="%"
-        min={0}
-        step={0.01}
-        value={settings.commission}
-        onChange={(value) => {
-          setGeneral('commission', value);
-        }}
-      />
-      <NumberField
-        label="Slippage"
-        unit="%"
-        min={0}
-        step={0.01}
-        value={settings.slippage}
-        onChange={(value) => {
-          setGeneral('slippage', value);
-        }}
-      />
+      <NumberFields fields={GENERAL_NUMBER_FIELDS} settings={settings} onChange={setGeneral} />
     </form>
   );
 }

@@ -31,7 +31,7 @@ import {
 } from '../../../ui';
 import { ShareReportButton } from '../../research';
 import { WatchButton } from '../../watches';
-import { useBuilderSession } from '../session-store';
+import { useBuilderWorkspace } from '../workspace-store';
 import { useBuilderStore } from '../store';
 import { StrategyName } from './strategy-name';
 
@@ -67,8 +67,8 @@ export function TopBar({
   leftOpen: boolean;
   rightOpen: boolean;
 }) {
-  const saveStatus = useBuilderSession((state) => state.saveStatus);
-  const saveError = useBuilderSession((state) => state.saveError);
+  const saveStatus = useBuilderWorkspace((state) => state.saveStatus);
+  const saveError = useBuilderWorkspace((state) => state.saveError);
   const canUndo = useBuilderStore((state) => state.history.past.length > 0);
   const canRedo = useBuilderStore((state) => state.history.future.length > 0);
   const undo = useBuilderStore((state) => state.undo);

@@ -5,7 +5,7 @@ import { toast } from '../../../ui';
 import { RUN_FAILED_MESSAGE, runBacktestJson, useBacktestRun } from '../../backtests';
 import { backtestedDescription } from '../../strategies';
 import { toRunRequest } from '../model/document';
-import { useBuilderSession } from '../session-store';
+import { useBuilderWorkspace } from '../workspace-store';
 import { useBuilderStore } from '../store';
 
 /** Spec section 9: the run modal shows at least 2 s and at most 15 s. */
@@ -47,8 +47,8 @@ export function useBuilderRun(options: {
     timers.current = [];
     // The document's own dates: an address's end date is an edit of it (the loader applies it).
     const body = toRunRequest(useBuilderStore.getState().history.present);
-    const session = useBuilderSession.getState();
-    session.patch({ lastError: null });
+    const workspace = useBuilderWorkspace.getState();
+    workspace.patch({ lastError: null });
     setModalOpen(true);
     onStart();
     const started = Date.now();
@@ -68,11 +68,11 @@ export function useBuilderRun(options: {
     try {
       const accepted = await runBacktestJson(body);
       if (generation.current !== mine) return;
-      session.patch({ pythonCode: accepted.code });
+      workspace.patch({ pythonCode: accepted.code });
     } catch (error) {
       if (generation.current !== mine) return;
       const message = errorMessage(error, RUN_FAILED_MESSAGE);
-      session.patch({ lastError: message });
+      workspace.patch({ lastError: message });
       toast.error(`Error running strategy: ${message}`);
       closeModal();
       return;
@@ -80,7 +80,7 @@ export function useBuilderRun(options: {
     closeModal();
     const outcome = await runStream(body);
     if (generation.current !== mine) return;
-    if (outcome.status === 'error') useBuilderSession.getState().patch({ lastError: outcome.error });
+    if (outcome.status === 'error') useBuilderWorkspace.getState().patch({ lastError: outcome.error });
   }, [cancelStream, runStream, onStart]);
 
   return {

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
 import { toast } from '../../../ui';
 import { useSaveStrategy } from '../mutations';
-import { useBuilderSession, type SaveStatus } from '../session-store';
+import { useBuilderWorkspace, type SaveStatus } from '../workspace-store';
 import { useBuilderStore } from '../store';
 
 /** Spec section 9: saved and error statuses clear after 3 s (2 s after an auto-save). */
@@ -25,11 +25,11 @@ export function useSave() {
   );
   const status = useCallback(
     (saveStatus: SaveStatus, clearAfter?: number, saveError: string | null = null) => {
-      useBuilderSession.getState().patch({ saveStatus, saveError });
+      useBuilderWorkspace.getState().patch({ saveStatus, saveError });
       clearTimeout(timer.current);
       if (clearAfter) {
         timer.current = setTimeout(() => {
-          useBuilderSession.getState().patch({ saveStatus: 'idle', saveError: null });
+          useBuilderWorkspace.getState().patch({ saveStatus: 'idle', saveError: null });
         }, clearAfter);
       }
     },
@@ -45,15 +45,15 @@ export function useSave() {
         return;
       }
       const { history, strategyId, markSaved } = useBuilderStore.getState();
-      const session = useBuilderSession.getState();
+      const workspace = useBuilderWorkspace.getState();
       const document = history.present;
-      const description = options.description ?? session.description;
-      const results = options.results !== undefined ? options.results : session.savedResults;
+      const description = options.description ?? workspace.description;
+      const results = options.results !== undefined ? options.results : workspace.savedResults;
       status('saving');
       try {
         const saved = await mutation.mutateAsync({ id: strategyId, document, description, results });
         markSaved(saved.id, document);
-        useBuilderSession
+        useBuilderWorkspace
           .getState()
           .patch({ description: saved.description, savedResults: saved.backtest_results });
         status('saved', options.auto ? AUTO_SAVE_STATUS_MS : STATUS_MS);

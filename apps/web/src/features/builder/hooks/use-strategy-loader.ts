@@ -6,7 +6,7 @@ import { toast } from '../../../ui';
 import { useStrategy } from '../../strategies';
 import { emptyDocument, fromStrategyConfig, readEndDate, withEndDate } from '../model/document';
 import { parseDraft, serializeDraft } from '../model/draft';
-import { useBuilderSession } from '../session-store';
+import { useBuilderWorkspace } from '../workspace-store';
 import { useBuilderStore } from '../store';
 import { readStartChoice } from './use-start-choice';
 
@@ -41,9 +41,9 @@ export function useStrategyLoader(): LoaderState {
   const endDate = readEndDate(params.get('endDate'));
   const start = readStartChoice(params.get('start'));
   const id = idParam !== null && /^\d+$/.test(idParam) ? Number(idParam) : null;
-  const opened = useBuilderSession((state) => state.opened);
+  const opened = useBuilderWorkspace((state) => state.opened);
   const setOpened = (value: number | 'new' | null) => {
-    useBuilderSession.getState().patch({ opened: value });
+    useBuilderWorkspace.getState().patch({ opened: value });
   };
   // Saving a new strategy puts its id in the address: it is open already, nothing to fetch.
   const alreadyOpen = id !== null && opened !== null && useBuilderStore.getState().strategyId === id;
@@ -52,7 +52,7 @@ export function useStrategyLoader(): LoaderState {
 
   useEffect(() => {
     // Read from the store, not the render: an effect run twice (strict mode) asks nothing twice.
-    if (id === null && useBuilderSession.getState().opened === null) {
+    if (id === null && useBuilderWorkspace.getState().opened === null) {
       const draft = parseDraft(safeStorage.get(STORAGE_KEYS.strategyDraft));
       const store = useBuilderStore.getState();
       // A blank strategy asked for from the dashboard replaces an unsaved draft only if the user agrees.
@@ -63,7 +63,7 @@ export function useStrategyLoader(): LoaderState {
       if (draft && resume) store.load(draft.document, null, emptyDocument());
       else store.load(emptyDocument(), null);
       applyEndDate(endDate);
-      useBuilderSession
+      useBuilderWorkspace
         .getState()
         .patch({ description: '', savedResults: null, pythonCode: null, lastError: null });
       setOpened('new');
@@ -78,7 +78,7 @@ export function useStrategyLoader(): LoaderState {
     const document = draft && draft.strategyId === strategy.id ? draft.document : saved;
     useBuilderStore.getState().load(document, strategy.id, saved);
     applyEndDate(endDate);
-    useBuilderSession.getState().patch({
+    useBuilderWorkspace.getState().patch({
       description: strategy.description,
       savedResults: strategy.backtest_results,
       pythonCode: null,

@@ -1,6 +1,6 @@
 import type { AssetClass, SymbolSearchResult } from '@stratblocks/contracts';
-import { useId, useState, type KeyboardEvent } from 'react';
-import { cn, inputClasses } from '../../../ui';
+import { useId } from 'react';
+import { cn, inputClasses, useCombobox } from '../../../ui';
 import { useSymbolSearch } from '../queries';
 import { describeRange } from './data-range';
 
@@ -17,36 +17,19 @@ export interface TickerFieldProps {
  * ticker and name as the user types, and shows the span of data the chosen symbol covers.
  */
 export function TickerField({ value, assetClass, onChange, onSymbol }: TickerFieldProps) {
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
   const search = useSymbolSearch(value, assetClass);
   const results = search.data ?? [];
-  const listId = useId();
   const inputId = useId();
   const exact = results.find((result) => result.symbol.toUpperCase() === value.trim().toUpperCase()) ?? null;
-
-  const choose = (result: SymbolSearchResult) => {
-    onChange(result.symbol);
-    onSymbol?.(result);
-    setOpen(false);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      setActive((index) => Math.min(results.length - 1, index + 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((index) => Math.max(0, index - 1));
-    } else if (event.key === 'Enter' && open) {
-      const result = results[active];
-      if (result) {
-        event.preventDefault();
-        choose(result);
-      }
-    } else if (event.key === 'Escape') setOpen(false);
-  };
+  const combobox = useCombobox({
+    items: results,
+    hasList: results.length > 0,
+    keyOf: (result) => result.symbol,
+    onChoose: (result) => {
+      onChange(result.symbol);
+      onSymbol?.(result);
+    },
+  });
 
   return (
     <div className="relative">
@@ -55,52 +38,28 @@ export function TickerField({ value, assetClass, onChange, onSymbol }: TickerFie
       </label>
       <input
         id={inputId}
-        role="combobox"
-        aria-expanded={open && results.length > 0}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        autoComplete="off"
+        {...combobox.inputProps}
         spellCheck={false}
         className={cn(inputClasses, 'uppercase')}
         value={value}
         onChange={(event) => {
           onChange(event.target.value.toUpperCase());
-          setActive(0);
-          setOpen(true);
+          combobox.typed();
         }}
-        onFocus={() => {
-          setOpen(true);
-        }}
-        onBlur={() => {
-          // Let a click on an option land before the list closes.
-          setTimeout(() => {
-            setOpen(false);
-          }, 150);
-        }}
-        onKeyDown={onKeyDown}
       />
-      {open && results.length > 0 && (
+      {combobox.showList && (
         <ul
-          id={listId}
-          role="listbox"
+          {...combobox.listProps}
           className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-border bg-surface p-1 shadow-lg"
         >
           {results.map((result, index) => (
             <li
               key={result.symbol}
-              role="option"
-              aria-selected={index === active}
+              {...combobox.optionProps(result, index)}
               className={cn(
                 'cursor-pointer rounded-md px-2.5 py-1.5 text-sm',
-                index === active && 'bg-surface-2',
+                index === combobox.active && 'bg-surface-2',
               )}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(result);
-              }}
-              onMouseEnter={() => {
-                setActive(index);
-              }}
             >
               <span className="font-semibold">{result.symbol}</span>{' '}
               <span className="text-fg-muted">{result.name}</span>

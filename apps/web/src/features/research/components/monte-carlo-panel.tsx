@@ -1,8 +1,9 @@
-import { MONTE_CARLO_MAX_RUNS, type MonteCarloMethod, type MonteCarloResult } from '@stratblocks/engine';
+import type { MonteCarloResult } from '@stratblocks/contracts';
+import { MONTE_CARLO_MAX_RUNS, type MonteCarloMethod } from '@stratblocks/engine';
 import { Play } from 'lucide-react';
 import { Alert, Button, Card, CardContent, CardHeader, NumberField, Select } from '../../../ui';
-import type { ResearchSession } from '../session/research-session';
-import { useCompletedResearch, usePanelSession, useResearchSlot } from '../session/use-research-session';
+import type { ResearchLab } from '../lab/research-lab';
+import { useCompletedResearch, usePanelLab, useResearchSlot } from '../lab/use-research-lab';
 import { MonteCarloView } from './monte-carlo-view';
 
 export interface MonteCarloPanelProps {
@@ -11,8 +12,8 @@ export interface MonteCarloPanelProps {
   initialCapital: number;
   /** Called once with each completed Monte Carlo's result (e.g. to save it with the strategy). */
   onResult?: (result: MonteCarloResult) => void;
-  /** Where the set-up, the result and the job live (see `OptimisePanelProps.session`). */
-  session?: ResearchSession;
+  /** Where the set-up, the result and the job live (see `OptimisePanelProps.lab`). */
+  lab?: ResearchLab;
   className?: string;
 }
 
@@ -25,14 +26,8 @@ const METHODS: ReadonlyArray<{ value: MonteCarloMethod; label: string }> = [
  * Monte Carlo of a run's trades: method, runs, seed and drawdown threshold, run in a Web Worker,
  * then the fan chart and percentiles. The seed is the user's: the same seed gives the same result.
  */
-export function MonteCarloPanel({
-  pnls,
-  initialCapital,
-  onResult,
-  session,
-  className,
-}: MonteCarloPanelProps) {
-  const research = usePanelSession(session);
+export function MonteCarloPanel({ pnls, initialCapital, onResult, lab, className }: MonteCarloPanelProps) {
+  const research = usePanelLab(lab);
   const { setup, job } = useResearchSlot(research, 'monteCarlo');
   const { method, runs, seed, threshold } = setup;
   const { setMonteCarlo } = research.getState();

@@ -1,4 +1,4 @@
-import type { MonteCarloResult } from '@stratblocks/engine';
+import type { MonteCarloResult } from '@stratblocks/contracts';
 import { formatCount, formatMoney, formatPercent } from '../../../lib/format';
 import {
   Card,

@@ -3,15 +3,15 @@ import {
   SWEEP_OBJECTIVES,
   tunableParameters,
   type StrategyInput,
-  type SweepResult,
 } from '@stratblocks/engine';
+import type { SweepResult } from '@stratblocks/contracts';
 import { useMemo } from 'react';
 import { formatCount } from '../../../lib/format';
 import { Alert, Card, CardContent, CardHeader } from '../../../ui';
 import { useSession } from '../../../lib/session';
 import { isJobActive } from '../jobs/job-state';
-import type { ResearchSession } from '../session/research-session';
-import { useCompletedResearch, usePanelSession, useResearchSlot } from '../session/use-research-session';
+import type { ResearchLab } from '../lab/research-lab';
+import { useCompletedResearch, usePanelLab, useResearchSlot } from '../lab/use-research-lab';
 import { activeRanges, ParameterPicker } from './parameter-picker';
 import { ObjectiveSelect, RunOrCancelButton } from './research-controls';
 import { ResearchProgress } from './research-progress';
@@ -33,7 +33,7 @@ export interface OptimisePanelProps {
    * Where the set-up, the result and the job live. Give one that outlives the panel (the
    * builder's) to find them again after an unmount; without it they end with the panel.
    */
-  session?: ResearchSession;
+  lab?: ResearchLab;
   className?: string;
 }
 
@@ -50,10 +50,10 @@ export function OptimisePanel({
   onApply,
   runOn = 'auto',
   onResult,
-  session,
+  lab,
   className,
 }: OptimisePanelProps) {
-  const research = usePanelSession(session);
+  const research = usePanelLab(lab);
   const { setup, job, where } = useResearchSlot(research, 'optimise');
   const { ranges, objective } = setup;
   const { setOptimise, cancel } = research.getState();

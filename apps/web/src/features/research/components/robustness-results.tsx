@@ -1,7 +1,6 @@
-import type { ResearchResults } from '@stratblocks/contracts';
-import type { ReactNode } from 'react';
+import { readSavedResearch, type ResearchResults } from '@stratblocks/contracts';
+import { useMemo, type ReactNode } from 'react';
 import { Card, CardContent, CardHeader } from '../../../ui';
-import { readResearch } from '../read-research';
 import { MonteCarloView } from './monte-carlo-view';
 import { SweepResultsView } from './sweep-results-view';
 import { WalkForwardView } from './walk-forward-view';
@@ -20,9 +19,12 @@ export interface RobustnessResultsProps {
  * Apply here): the public report and the strategy details both draw them through this one section.
  */
 export function RobustnessResults({ research, headingId, empty }: RobustnessResultsProps) {
-  const { monteCarlo, walkForward, sweep } = research
-    ? readResearch(research)
-    : { monteCarlo: null, walkForward: null, sweep: null };
+  // Each part read with its contracts schema on its own: one saved in a shape that does not fit
+  // (stored before the parts were checked) is left out, the others are drawn.
+  const read = useMemo(() => (research ? readSavedResearch(research) : null), [research]);
+  const monteCarlo = read?.monte_carlo ?? null;
+  const walkForward = read?.walk_forward ?? null;
+  const sweep = read?.sweep ?? null;
   const nothing = !monteCarlo && !walkForward && !sweep;
   if (nothing && empty === undefined) return null;
   return (

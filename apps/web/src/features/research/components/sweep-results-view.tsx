@@ -1,4 +1,5 @@
-import { objectiveScore, SWEEP_OBJECTIVES, type SweepCell, type SweepResult } from '@stratblocks/engine';
+import type { SweepCell, SweepResult } from '@stratblocks/contracts';
+import { SWEEP_OBJECTIVES, type SweepObjective } from '@stratblocks/engine';
 import { formatCount, formatNumber, formatPercent, formatSignedPercent } from '../../../lib/format';
 import { Button, cn, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../ui';
 import { ResearchWarnings } from './research-warnings';
@@ -24,6 +25,17 @@ function combinationOf(result: SweepResult, cell: SweepCell): SweepCombination {
 
 function parameterName(parameter: SweepResult['parameters'][number]): string {
   return parameter.block ? `${parameter.block} ${parameter.property}` : parameter.label;
+}
+
+/**
+ * The engine's `objectiveScore` over a cell as the contracts read it (a saved cell's figures may be
+ * null where JSON had no number): a profit factor with profits and no losses is the best score.
+ */
+function cellScore(cell: SweepCell, objective: SweepObjective): number | null {
+  if (cell.objective !== null) return cell.objective;
+  if (objective === 'profit_factor' && cell.metrics && cell.metrics.gross_profit > 0)
+    return Number.POSITIVE_INFINITY;
+  return null;
 }
 
 function formatObjective(result: SweepResult, value: number | null): string {
@@ -65,7 +77,7 @@ function SweepHeatmap({
   const same = parameterName(rows) === parameterName(columns);
   const rowName = same ? rows.label : parameterName(rows);
   const columnName = same ? columns.label : parameterName(columns);
-  const scores = result.cells.map((cell) => objectiveScore(cell, result.objective));
+  const scores = result.cells.map((cell) => cellScore(cell, result.objective));
   const finite = scores.filter((score): score is number => score !== null && Number.isFinite(score));
   const low = Math.min(...finite);
   const high = Math.max(...finite);

@@ -1,14 +1,10 @@
-import {
-  tunableParameters,
-  type StrategyInput,
-  type WalkForwardMode,
-  type WalkForwardResult,
-} from '@stratblocks/engine';
+import { tunableParameters, type StrategyInput, type WalkForwardMode } from '@stratblocks/engine';
+import type { WalkForwardResult } from '@stratblocks/contracts';
 import { useMemo } from 'react';
 import { Alert, Card, CardContent, CardHeader, NumberField, Select } from '../../../ui';
 import { isJobActive } from '../jobs/job-state';
-import type { ResearchSession } from '../session/research-session';
-import { useCompletedResearch, usePanelSession, useResearchSlot } from '../session/use-research-session';
+import type { ResearchLab } from '../lab/research-lab';
+import { useCompletedResearch, usePanelLab, useResearchSlot } from '../lab/use-research-lab';
 import { activeRanges, ParameterPicker } from './parameter-picker';
 import { ObjectiveSelect, RunOrCancelButton } from './research-controls';
 import { ResearchProgress } from './research-progress';
@@ -19,8 +15,8 @@ export interface WalkForwardPanelProps {
   strategy: StrategyInput;
   /** Called once with each completed walk-forward's result (e.g. to save it with the strategy). */
   onResult?: (result: WalkForwardResult) => void;
-  /** Where the set-up, the result and the job live (see `OptimisePanelProps.session`). */
-  session?: ResearchSession;
+  /** Where the set-up, the result and the job live (see `OptimisePanelProps.lab`). */
+  lab?: ResearchLab;
   className?: string;
 }
 
@@ -34,8 +30,8 @@ const MODES: ReadonlyArray<{ value: WalkForwardMode; label: string }> = [
  * window's best combination is traded on the next out-of-sample window (in a Web Worker), then the
  * stitched result, the efficiency and the warnings.
  */
-export function WalkForwardPanel({ strategy, onResult, session, className }: WalkForwardPanelProps) {
-  const research = usePanelSession(session);
+export function WalkForwardPanel({ strategy, onResult, lab, className }: WalkForwardPanelProps) {
+  const research = usePanelLab(lab);
   const { setup, job } = useResearchSlot(research, 'walkForward');
   const { ranges, objective, mode, inSampleBars, outOfSampleBars } = setup;
   const { setWalkForward, cancel } = research.getState();

@@ -1,4 +1,4 @@
-import type { WalkForwardResult } from '@stratblocks/engine';
+import type { WalkForwardResult } from '@stratblocks/contracts';
 import {
   formatCount,
   formatDate,

@@ -8,8 +8,8 @@ export type { ResearchJobState, ResearchJobStatus } from '../jobs/job-state';
 /**
  * Runs one research job (sweep, walk-forward, Monte Carlo) in a Web Worker, with progress, for the
  * life of the calling component: `cancel()` terminates the worker, unmounting too. Jobs that need
- * bars fetch them first. (The builder's panels keep theirs in a research session instead, which
- * outlives them: `createResearchSession`.)
+ * bars fetch them first. (The builder's panels keep theirs in a research lab instead, which
+ * outlives them: `createResearchLab`.)
  */
 export function useResearchJob() {
   const [state, setState] = useState<ResearchJobState>(IDLE_JOB);

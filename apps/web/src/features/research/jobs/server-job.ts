@@ -1,7 +1,9 @@
-import { ResearchJobSchema, type ResearchJobBody } from '@stratblocks/contracts';
-import type { SweepResult, WalkForwardResult } from '@stratblocks/engine';
+import { ResearchJobSchema, type ResearchJob, type ResearchJobBody } from '@stratblocks/contracts';
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, errorMessage } from '../../../lib/api';
+import { queryClient } from '../../../lib/query-client';
+import { readSweep, readWalkForward } from '../read-research';
 import type { ResearchResult } from '../worker/messages';
 import { IDLE_JOB, type ResearchJobState } from './job-state';
 
@@ -14,12 +16,36 @@ export interface ServerJob {
   cancel: () => void;
 }
 
+/** A finished job's result, read with the contracts' schema of its kind (null when it does not fit). */
+export function readJobResult(answer: ResearchJob): ResearchResult | null {
+  if (answer.kind === 'sweep') {
+    const sweep = readSweep(answer.result);
+    return sweep && { kind: 'sweep', result: sweep };
+  }
+  const walkForward = readWalkForward(answer.result);
+  return walkForward && { kind: 'walk-forward', result: walkForward };
+}
+
+/** What a job that is no longer running shows. */
+function endedState(answer: ResearchJob): ResearchJobState {
+  if (answer.status === 'cancelled') return IDLE_JOB;
+  const result = answer.status === 'done' ? readJobResult(answer) : null;
+  if (result) return { status: 'done', progress: 1, best: null, result, error: null };
+  return { ...IDLE_JOB, status: 'error', error: answer.error ?? FALLBACK };
+}
+
 /**
- * A server job (POST /api/research/jobs, then its progress polled twice a second) with no React in
- * it: it keeps polling for whoever holds it until it ends or is cancelled. A stopped job never writes.
+ * A server job (POST /api/research/jobs, then its progress polled twice a second by a TanStack
+ * Query observer's refetchInterval) with no React in it: it keeps polling for whoever holds it until
+ * it ends or is cancelled. A stopped job never writes. Each run has a query of its own, removed when
+ * it stops, so a job id the server gives again never answers from an earlier run's cache.
  */
-export function createServerJob(onState: (state: ResearchJobState) => void): ServerJob {
-  let current: { id: string | null; stopped: boolean } | null = null;
+export function createServerJob(
+  onState: (state: ResearchJobState) => void,
+  client: QueryClient = queryClient,
+): ServerJob {
+  let current: { id: string | null; stopped: boolean; stopPolling: () => void } | null = null;
+  let runs = 0;
 
   const cancelOnServer = (id: string) => {
     void apiRequest(`/api/research/jobs/${id}`, z.null(), { method: 'DELETE', auth: true }).catch(
@@ -32,55 +58,101 @@ export function createServerJob(onState: (state: ResearchJobState) => void): Ser
     current = null;
     if (!job) return;
     job.stopped = true;
+    job.stopPolling();
     if (job.id) cancelOnServer(job.id);
+  };
+
+  /** Polls a created job until it ends; answers the function that stops polling. */
+  const follow = (
+    created: ResearchJob,
+    onAnswer: (answer: ResearchJob) => void,
+    onError: (error: unknown) => void,
+  ) => {
+    runs += 1;
+    const queryKey = ['research', 'server-job', created.id, runs] as const;
+    const observer = new QueryObserver(client, {
+      queryKey,
+      queryFn: ({ signal }) =>
+        apiRequest(`/api/research/jobs/${created.id}`, ResearchJobSchema, {
+          auth: true,
+          fallback: FALLBACK,
+          signal,
+        }),
+      initialData: created,
+      staleTime: POLL_MS,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchIntervalInBackground: true,
+      refetchInterval: (query) => (query.state.data?.status === 'running' ? POLL_MS : false),
+    });
+    // Told of every change (fetching, fetched); only a new answer is passed on.
+    let seen = observer.getCurrentResult().dataUpdatedAt;
+    const unsubscribe = observer.subscribe((result) => {
+      if (result.isError) onError(result.error);
+      else if (result.data && result.dataUpdatedAt !== seen) {
+        seen = result.dataUpdatedAt;
+        onAnswer(result.data);
+      }
+    });
+    return () => {
+      unsubscribe();
+      client.removeQueries({ queryKey, exact: true });
+    };
   };
 
   return {
     run: async (body) => {
       stop();
-      const job = { id: null as string | null, stopped: false };
+      const job: { id: string | null; stopped: boolean; stopPolling: () => void } = {
+        id: null,
+        stopped: false,
+        stopPolling: () => undefined,
+      };
       // Read through a function: the flag changes while this call awaits.
       const stopped = () => job.stopped;
       current = job;
       let state: ResearchJobState = { ...IDLE_JOB, status: 'running' };
       onState(state);
+      const end = (next: ResearchJobState) => {
+        if (stopped()) return;
+        job.stopPolling();
+        current = null;
+        onState(next);
+      };
       try {
-        let answer = await apiRequest('/api/research/jobs', ResearchJobSchema, {
+        const created = await apiRequest('/api/research/jobs', ResearchJobSchema, {
           method: 'POST',
           auth: true,
           body,
           fallback: FALLBACK,
         });
-        job.id = answer.id;
+        job.id = created.id;
         // Cancelled while the job was being created: cancel it on the server too.
         if (stopped()) {
-          cancelOnServer(answer.id);
+          cancelOnServer(created.id);
           return;
         }
-        while (answer.status === 'running') {
-          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-          if (stopped()) return;
-          answer = await apiRequest(`/api/research/jobs/${answer.id}`, ResearchJobSchema, {
-            auth: true,
-            fallback: FALLBACK,
-          });
-          if (stopped()) return;
-          state = { ...state, progress: answer.progress, best: answer.best };
-          onState(state);
+        if (created.status !== 'running') {
+          end(endedState(created));
+          return;
         }
-        current = null;
-        if (answer.status === 'done' && answer.result) {
-          const result: ResearchResult =
-            answer.kind === 'sweep'
-              ? { kind: 'sweep', result: answer.result as unknown as SweepResult }
-              : { kind: 'walk-forward', result: answer.result as unknown as WalkForwardResult };
-          onState({ status: 'done', progress: 1, best: null, result, error: null });
-        } else if (answer.status === 'cancelled') onState(IDLE_JOB);
-        else onState({ ...IDLE_JOB, status: 'error', error: answer.error ?? FALLBACK });
+        job.stopPolling = follow(
+          created,
+          (answer) => {
+            if (stopped()) return;
+            if (answer.status !== 'running') {
+              end(endedState(answer));
+              return;
+            }
+            state = { ...state, progress: answer.progress, best: answer.best };
+            onState(state);
+          },
+          (error) => {
+            end({ ...IDLE_JOB, status: 'error', error: errorMessage(error, FALLBACK) });
+          },
+        );
       } catch (error) {
-        if (stopped()) return;
-        current = null;
-        onState({ ...IDLE_JOB, status: 'error', error: errorMessage(error, FALLBACK) });
+        end({ ...IDLE_JOB, status: 'error', error: errorMessage(error, FALLBACK) });
       }
     },
     cancel: () => {

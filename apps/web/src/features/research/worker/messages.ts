@@ -1,10 +1,5 @@
-import type {
-  BarInterval,
-  MonteCarloOptions,
-  MonteCarloResult,
-  ParameterStudy,
-  ParameterStudyResult,
-} from '@stratblocks/engine';
+import type { MonteCarloResult, SweepResult, WalkForwardResult } from '@stratblocks/contracts';
+import type { BarInterval, MonteCarloOptions, ParameterStudy } from '@stratblocks/engine';
 
 /** Bars as the market endpoint sends them. */
 export interface BarRows {
@@ -18,7 +13,14 @@ export type ResearchJob =
   | (ParameterStudy & { bars: BarRows })
   | { kind: 'monte-carlo'; pnls: number[]; initialCapital: number; options: MonteCarloOptions };
 
-export type ResearchResult = ParameterStudyResult | { kind: 'monte-carlo'; result: MonteCarloResult };
+/**
+ * A finished run, typed by the contracts' result schemas: what the engine returns in the worker is a
+ * valid value of them (contracts' engine-compatibility.ts), and a server job's result is parsed with them.
+ */
+export type ResearchResult =
+  | { kind: 'sweep'; result: SweepResult }
+  | { kind: 'walk-forward'; result: WalkForwardResult }
+  | { kind: 'monte-carlo'; result: MonteCarloResult };
 
 /** What the worker answers: progress (0..1 and the best objective so far), then a result or an error. */
 export type ResearchMessage =

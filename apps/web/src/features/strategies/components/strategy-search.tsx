@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format';
-import { cn, inputClasses } from '../../../ui';
+import { cn, inputClasses, useCombobox } from '../../../ui';
 import { useStrategySearch } from '../queries';
 import type { StrategySummary } from '../summary';
 
@@ -10,35 +10,18 @@ import type { StrategySummary } from '../summary';
 export function StrategySearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
   const search = useStrategySearch(text);
   const results = search.data ?? [];
-  const listId = useId();
-  const showList = open && text.trim().length > 0 && !search.isPending;
-
-  const choose = (strategy: StrategySummary) => {
-    setOpen(false);
-    setText('');
-    void navigate(`/dashboard?strategy=${strategy.id}`);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      setActive((index) => Math.min(results.length - 1, index + 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((index) => Math.max(0, index - 1));
-    } else if (event.key === 'Enter') {
-      const result = results[active];
-      if (result && showList) {
-        event.preventDefault();
-        choose(result);
-      }
-    } else if (event.key === 'Escape') setOpen(false);
-  };
+  const combobox = useCombobox({
+    items: results,
+    // Once the search answered: its matches, or the line that says there are none.
+    hasList: text.trim().length > 0 && !search.isPending,
+    keyOf: (strategy) => strategy.id,
+    onChoose: (strategy: StrategySummary) => {
+      setText('');
+      void navigate(`/dashboard?strategy=${strategy.id}`);
+    },
+  });
 
   return (
     <div className="relative" role="search">
@@ -48,36 +31,19 @@ export function StrategySearch() {
       />
       <input
         type="search"
-        role="combobox"
+        {...combobox.inputProps}
         aria-label="Search strategies"
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={showList && results[active] ? `${listId}-${results[active].id}` : undefined}
-        autoComplete="off"
         placeholder="Search strategies..."
         className={cn(inputClasses, 'w-36 pl-8 sm:w-56 lg:w-72')}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
-          setActive(0);
-          setOpen(true);
+          combobox.typed();
         }}
-        onFocus={() => {
-          setOpen(true);
-        }}
-        onBlur={() => {
-          // Let a click on an option land before the list closes.
-          setTimeout(() => {
-            setOpen(false);
-          }, 150);
-        }}
-        onKeyDown={onKeyDown}
       />
-      {showList ? (
+      {combobox.showList ? (
         <ul
-          id={listId}
-          role="listbox"
+          {...combobox.listProps}
           aria-label="Matching strategies"
           className="absolute right-0 z-40 mt-1 max-h-80 w-[min(20rem,calc(100vw-1.5rem))] overflow-auto rounded-lg border border-border bg-surface p-1 shadow-lg"
         >
@@ -94,20 +60,11 @@ export function StrategySearch() {
             results.map((strategy, index) => (
               <li
                 key={strategy.id}
-                id={`${listId}-${strategy.id}`}
-                role="option"
-                aria-selected={index === active}
+                {...combobox.optionProps(strategy, index)}
                 className={cn(
                   'cursor-pointer rounded-md px-2.5 py-1.5 text-sm',
-                  index === active && 'bg-surface-2',
+                  index === combobox.active && 'bg-surface-2',
                 )}
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(strategy);
-                }}
-                onMouseEnter={() => {
-                  setActive(index);
-                }}
               >
                 <span className="block truncate font-medium text-fg">{strategy.name}</span>
                 <span className="block truncate text-xs text-fg-muted">

@@ -40,7 +40,7 @@ export type SweepPlace = 'browser' | 'server';
 /** The three research panels, each with its own set-up and job. */
 export type ResearchSlot = 'optimise' | 'walkForward' | 'monteCarlo';
 
-export interface ResearchSessionState {
+export interface ResearchLabState {
   optimise: { setup: OptimiseSetup; job: ResearchJobState; where: SweepPlace };
   walkForward: { setup: WalkForwardSetup; job: ResearchJobState };
   monteCarlo: { setup: MonteCarloSetup; job: ResearchJobState };
@@ -63,8 +63,8 @@ export interface ResearchSessionState {
   markReported: (slot: ResearchSlot, result: ResearchResult) => void;
 }
 
-/** A research session: the panels' set-ups, results and jobs, in a store that outlives the panels. */
-export type ResearchSession = StoreApi<ResearchSessionState>;
+/** A research lab: the panels' set-ups, results and jobs, in a store that outlives the panels. */
+export type ResearchLab = StoreApi<ResearchLabState>;
 
 /** The ranges the panel uses (the ones still naming a parameter of the strategy) as job parameters. */
 const sweepParameters = (ranges: readonly ParameterRange[]) =>
@@ -72,7 +72,7 @@ const sweepParameters = (ranges: readonly ParameterRange[]) =>
 
 const DEFAULT_OBJECTIVE: SweepObjective = 'sharpe';
 
-function initialSlots(): Pick<ResearchSessionState, ResearchSlot | 'reported'> {
+function initialSlots(): Pick<ResearchLabState, ResearchSlot | 'reported'> {
   return {
     optimise: { setup: { ranges: [], objective: DEFAULT_OBJECTIVE }, job: IDLE_JOB, where: 'browser' },
     walkForward: {
@@ -94,11 +94,11 @@ function initialSlots(): Pick<ResearchSessionState, ResearchSlot | 'reported'> {
 }
 
 /**
- * A research session. It owns its jobs (Web Workers, polled server jobs): they run on whether or
+ * A research lab. It owns its jobs (Web Workers, polled server jobs): they run on whether or
  * not a panel shows them, and end only on `cancel`, a new run of the same slot, or `reset`.
  */
-export function createResearchSession(): ResearchSession {
-  return createStore<ResearchSessionState>()((set, get) => {
+export function createResearchLab(): ResearchLab {
+  return createStore<ResearchLabState>()((set, get) => {
     const setJob = (slot: ResearchSlot) => (job: ResearchJobState) => {
       set((state) => ({ [slot]: { ...state[slot], job } }));
     };

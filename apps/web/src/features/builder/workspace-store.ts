@@ -3,8 +3,8 @@ import { create } from 'zustand';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 
-/** What the builder knows beside the document: not part of undo. */
-interface BuilderSessionState {
+/** The builder's workspace: what the builder knows beside the document, not part of undo. */
+interface BuilderWorkspaceState {
   /** The saved strategy's description ('Last backtested on ...' after an auto-save). */
   description: string;
   /** Results saved with the strategy, shown until a run replaces them. */
@@ -17,10 +17,10 @@ interface BuilderSessionState {
   lastError: string | null;
   /** Which strategy the page has opened: its id, 'new', or null while loading. */
   opened: number | 'new' | null;
-  patch: (change: Partial<Omit<BuilderSessionState, 'patch'>>) => void;
+  patch: (change: Partial<Omit<BuilderWorkspaceState, 'patch'>>) => void;
 }
 
-export const useBuilderSession = create<BuilderSessionState>()((set) => ({
+export const useBuilderWorkspace = create<BuilderWorkspaceState>()((set) => ({
   description: '',
   savedResults: null,
   saveStatus: 'idle',

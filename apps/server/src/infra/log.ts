@@ -1,4 +1,4 @@
-/** The part of the request/app logger the services write to (pino's signature). */
+/** The part of the request/app logger that services, market data and workers write to (pino's signature). */
 export interface ServiceLog {
   info(object: object, message: string): void;
   warn(object: object, message: string): void;

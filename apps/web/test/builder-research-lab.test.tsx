@@ -14,9 +14,9 @@ import { ResearchAutoSave } from '../src/features/builder/components/research-au
 import { ResearchPanels } from '../src/features/builder/components/research-panels';
 import { toRunRequest } from '../src/features/builder/model/document';
 import { STRATEGY_TEMPLATES } from '../src/features/builder/model/templates';
-import { builderResearch, useResearchTabs } from '../src/features/builder/research-session';
+import { builderResearch, useResearchTabs } from '../src/features/builder/research-lab';
 import { useBuilderStore } from '../src/features/builder/store';
-import { createResearchSession, OptimisePanel } from '../src/features/research';
+import { createResearchLab, OptimisePanel } from '../src/features/research';
 import { signOut, storeToken } from '../src/lib/session';
 import { TooltipProvider } from '../src/ui';
 import { tokenWithExp } from './jwt';
@@ -30,7 +30,7 @@ import {
 } from './support/research-doubles';
 
 /**
- * The builder's research session: what the Optimise, Walk-forward and Monte Carlo tabs show (set-up,
+ * The builder's research lab: what the Optimise, Walk-forward and Monte Carlo tabs show (set-up,
  * progress, result) and their jobs outlive the panels, which unmount whenever the results panel
  * collapses; opening another strategy starts it over. Jobs run the real worker code on the real
  * engine and the bundled SPY bars, in a stand-in worker the test releases.
@@ -140,7 +140,7 @@ function heatmapBestCell(bestCell: RegExp) {
   });
 }
 
-describe("the builder's research session", () => {
+describe("the builder's research lab", () => {
   it("keeps a sweep's set-up and heatmap when the results panel closes and opens again", async () => {
     stubBars();
     const expected = expectedSweep();
@@ -208,7 +208,7 @@ describe("the builder's research session", () => {
   });
 
   it('starts over when another strategy is opened, and not when the same one is saved or reopened', () => {
-    const defaults = createResearchSession().getState().monteCarlo.setup;
+    const defaults = createResearchLab().getState().monteCarlo.setup;
     const research = () => builderResearch.getState();
     research().setMonteCarlo({ seed: 42, runs: 300 });
     research().runMonteCarlo([120, -80, 45, -30, 60], 10_000);
@@ -332,12 +332,7 @@ describe("the builder's research session", () => {
     const strategy = strategyOf(smaCrossover());
     const panel = () =>
       withProviders(
-        <OptimisePanel
-          strategy={strategy}
-          session={builderResearch}
-          onApply={() => undefined}
-          runOn="server"
-        />,
+        <OptimisePanel strategy={strategy} lab={builderResearch} onApply={() => undefined} runOn="server" />,
       );
     const first = render(panel());
     runNineCombinations();

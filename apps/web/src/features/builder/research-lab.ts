@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { createResearchSession } from '../research';
+import { createResearchLab } from '../research';
 import { useBuilderStore } from './store';
 
 export const RESEARCH_TABS = ['Optimise', 'Walk-forward', 'Monte Carlo'] as const;
@@ -10,11 +10,11 @@ export function isResearchTab(tab: string | null): tab is ResearchTab {
 }
 
 /**
- * The builder's research session: the Optimise, Walk-forward and Monte Carlo set-ups, results and
+ * The builder's research lab: the Optimise, Walk-forward and Monte Carlo set-ups, results and
  * jobs of the open strategy. It lives outside the React tree, so collapsing the results panel (or
  * anything else that unmounts the panels) loses nothing and stops no job.
  */
-export const builderResearch = createResearchSession();
+export const builderResearch = createResearchLab();
 
 interface ResearchTabsState {
   /** The research tabs opened since the strategy was: they stay mounted (hidden) once visited. */
@@ -31,7 +31,7 @@ export const useResearchTabs = create<ResearchTabsState>()((set) => ({
 
 /**
  * The research belongs to the strategy it was run on: opening another one (a new document, a
- * draft, another ?id) starts the session over and ends its jobs. Reopening the same saved strategy
+ * draft, another ?id) starts the lab over and ends its jobs. Reopening the same saved strategy
  * (back to /builder?id= after another page) and saving it (a new strategy gets its id) keep it.
  */
 useBuilderStore.subscribe((state, previous) => {

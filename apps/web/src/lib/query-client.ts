@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api';
+import { ApiError } from './api';
 
 /** Server state for the whole app. A 4xx answer is final (retrying cannot change it). */
 export const queryClient = new QueryClient({

@@ -12,6 +12,7 @@ export * from './data/session';
 export * from './indicators/types';
 export * from './blocks/evaluate';
 export * from './strategy/types';
+export * from './strategy/inputs';
 export {
   maCrossoverSample,
   singleTradeRisk,

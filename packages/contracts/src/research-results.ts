@@ -38,7 +38,7 @@ export const ResearchObjectiveSchema = z.enum(RESEARCH_OBJECTIVES);
 export const StudiedParameterSchema = z.object({
   path: z.string().max(500),
   label: z.string().max(500),
-  kind: z.enum(['block', 'setting']),
+  kind: z.enum(['input', 'block', 'setting']),
   block: z.string().max(200).optional(),
   property: z.string().max(200),
   /** The value in the strategy (null when the strategy had none). */

@@ -16,7 +16,7 @@ const inputName = z
 export const InputLinkSchema = z.strictObject({ input: inputName });
 export type InputLink = z.infer<typeof InputLinkSchema>;
 
-const finite = numeric.pipe(z.number().finite());
+const finite = numeric.pipe(z.number());
 
 export const StrategyInputSchema = z.object({
   name: inputName,
@@ -104,11 +104,11 @@ export function refineInputLinks(
   nodeIssues(document.entryLogic.short, ['entryLogic', 'short'], declared, issues);
   nodeIssues(document.exitLogic.exit_long, ['exitLogic', 'exit_long'], declared, issues);
   nodeIssues(document.exitLogic.exit_short, ['exitLogic', 'exit_short'], declared, issues);
-  (document.entryLogicRows ?? []).forEach((row, index) =>
-    rowIssues(row, ['entryLogicRows', index], declared, issues),
-  );
-  (document.exitLogicRows ?? []).forEach((row, index) =>
-    rowIssues(row, ['exitLogicRows', index], declared, issues),
-  );
+  (document.entryLogicRows ?? []).forEach((row, index) => {
+    rowIssues(row, ['entryLogicRows', index], declared, issues);
+  });
+  (document.exitLogicRows ?? []).forEach((row, index) => {
+    rowIssues(row, ['exitLogicRows', index], declared, issues);
+  });
   for (const issue of issues) context.addIssue({ code: 'custom', ...issue });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   compileStrategy,
+  type BlockPropertyInput,
   resolveInputs,
   runBacktest,
   type RowElementInput,
@@ -10,20 +11,13 @@ import { bundledDailyBars } from '../research/real-bars';
 import { element, strategy } from '../sim/scenario';
 
 const link = (input: string) => ({ input });
+type Properties = Record<string, BlockPropertyInput>;
 
 /** SMA cross entering on fast above slow and leaving on fast below slow, both rows with the same two periods. */
-function smaCross(fast: RowElementInput['properties'], slow: RowElementInput['properties']): StrategyInput {
+function smaCross(fast: Properties, slow: Properties): StrategyInput {
   return strategy({
-    entryLong: [
-      { name: 'SMA', properties: fast ?? {} },
-      element('Cross Above'),
-      { name: 'SMA', properties: slow ?? {} },
-    ],
-    exitLong: [
-      { name: 'SMA', properties: fast ?? {} },
-      element('Cross Below'),
-      { name: 'SMA', properties: slow ?? {} },
-    ],
+    entryLong: [{ name: 'SMA', properties: fast }, element('Cross Above'), { name: 'SMA', properties: slow }],
+    exitLong: [{ name: 'SMA', properties: fast }, element('Cross Below'), { name: 'SMA', properties: slow }],
     general: { initialCapital: 10_000, commission: 0.1 },
   });
 }

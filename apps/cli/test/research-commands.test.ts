@@ -85,7 +85,7 @@ describe('stratblocks sweep', () => {
     [
       ['--param', 'nonsense'],
       2,
-      /^stratblocks: --param "nonsense" must look like PATH=START:STOP:STEP or PATH=V1,V2,\.\.\.$/,
+      /^stratblocks: --param "nonsense" must look like NAME=START:STOP\[:STEP\], PATH=START:STOP:STEP or PATH=V1,V2,\.\.\.$/,
     ],
     [['--param', `${FAST}=1:x:1`], 2, /^stratblocks: --param .*: "x" is not a number$/],
     [

@@ -261,7 +261,7 @@ function generate(linked: StrategyInput, options: PythonExportOptions): PythonEx
   const { diagnostics } = compileStrategy(linked, { intraday });
   if (hasErrors(diagnostics)) return { code: '', unsupported: [], diagnostics, columns: [] };
   // The rows with the inputs' values written in; the blocks linked to inputs read their constants.
-  const strategy = resolveInputs(linked);
+  const strategy = resolveInputs(linked, { recordLinks: true });
   const constants = inputConstantNames(linked.inputs ?? []);
   const longShort = general.strategyType === 'Long/Short';
   const namer = new RowNamer((elements, expression) => {

@@ -41,14 +41,18 @@ export function inputLinksOf(properties: object | undefined): Readonly<Record<st
  * The strategy with every linked property replaced by its input's value (the first input of that
  * name). Parts without a link are shared with the original, and a strategy without inputs comes
  * back as it is. A link to an undeclared input is left in place: the compiler reports it, naming
- * the block and the input.
+ * the block and the input. With `recordLinks` (the Python export), `inputLinksOf` tells which
+ * properties were linked; runs skip that bookkeeping.
  */
-export function resolveInputs<T extends StrategyInput>(strategy: T): T {
+export function resolveInputs<T extends StrategyInput>(
+  strategy: T,
+  options: { recordLinks?: boolean } = {},
+): T {
   const declared = strategy.inputs;
   if (declared === undefined || declared.length === 0) return strategy;
   const values = new Map<string, number>();
   for (const input of declared) if (!values.has(input.name)) values.set(input.name, input.value);
-  const resolver = new LinkResolver(values);
+  const resolver = new LinkResolver(values, options.recordLinks === true);
   return {
     ...strategy,
     entryLogic: {
@@ -65,7 +69,10 @@ export function resolveInputs<T extends StrategyInput>(strategy: T): T {
 }
 
 class LinkResolver {
-  constructor(private readonly values: ReadonlyMap<string, number>) {}
+  constructor(
+    private readonly values: ReadonlyMap<string, number>,
+    private readonly recordLinks: boolean,
+  ) {}
 
   node(node: LogicNodeInput): LogicNodeInput {
     if (node === null || typeof node !== 'object') return node;
@@ -110,12 +117,11 @@ class LinkResolver {
       const resolved = this.values.get(value.input);
       if (resolved === undefined) continue;
       properties ??= { ...given };
-      links ??= {};
       properties[key] = resolved;
-      links[key] = value.input;
+      if (this.recordLinks) (links ??= {})[key] = value.input;
     }
-    if (!properties || !links) return element;
-    LINKS_OF_RESOLVED.set(properties, links);
+    if (!properties) return element;
+    if (links) LINKS_OF_RESOLVED.set(properties, links);
     return { ...element, properties };
   }
 }

@@ -50,9 +50,7 @@ export function resolveInputs<T extends StrategyInput>(
 ): T {
   const declared = strategy.inputs;
   if (declared === undefined || declared.length === 0) return strategy;
-  const values = new Map<string, number>();
-  for (const input of declared) if (!values.has(input.name)) values.set(input.name, input.value);
-  const resolver = new LinkResolver(values, options.recordLinks === true);
+  const resolver = new LinkResolver(inputValues(declared), options.recordLinks === true);
   return {
     ...strategy,
     entryLogic: {
@@ -66,6 +64,22 @@ export function resolveInputs<T extends StrategyInput>(
     ...(strategy.entryLogicRows ? { entryLogicRows: resolver.rows(strategy.entryLogicRows) } : {}),
     ...(strategy.exitLogicRows ? { exitLogicRows: resolver.rows(strategy.exitLogicRows) } : {}),
   };
+}
+
+/** One row's elements with the inputs' values written in (the builder's row badge checks these). */
+export function resolveElementInputs(
+  elements: readonly RowElementInput[],
+  inputs: readonly StrategyInputDeclaration[] | undefined,
+): readonly RowElementInput[] {
+  if (!inputs || inputs.length === 0) return elements;
+  return new LinkResolver(inputValues(inputs), false).row({ elements }).elements;
+}
+
+/** Each input's value by name (the first input of a name wins). */
+function inputValues(inputs: readonly StrategyInputDeclaration[]): Map<string, number> {
+  const values = new Map<string, number>();
+  for (const input of inputs) if (!values.has(input.name)) values.set(input.name, input.value);
+  return values;
 }
 
 class LinkResolver {
@@ -95,7 +109,7 @@ class LinkResolver {
     return copy ?? rows;
   }
 
-  private row(row: RowInput): RowInput {
+  row(row: RowInput): RowInput {
     let elements: RowElementInput[] | undefined;
     row.elements.forEach((element, index) => {
       const resolved = this.element(element);

@@ -150,7 +150,7 @@ export function ElementInspector() {
               <PropertyField
                 key={key}
                 name={name}
-                value={typeof value === 'object' ? String(value.input) : value}
+                value={typeof value === 'object' ? value.input : value}
                 spec={spec}
                 onChange={(next) => {
                   setProperty(selected.tab, selected.row, selected.index, name, next);

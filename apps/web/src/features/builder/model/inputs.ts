@@ -34,28 +34,23 @@ function mapProperties(
   document: BuilderDocument,
   change: (value: RowElementProperty) => RowElementProperty,
 ): BuilderDocument {
+  const mapElement = (element: RowElement): RowElement => {
+    if (isDropZone(element) || !element.properties) return element;
+    let properties: Record<string, RowElementProperty> | undefined;
+    for (const [key, value] of Object.entries(element.properties)) {
+      const replaced = change(value);
+      if (replaced === value) continue;
+      properties ??= { ...element.properties };
+      properties[key] = replaced;
+    }
+    return properties ? { ...element, properties } : element;
+  };
   const mapRows = (rows: LogicRow[]) => {
-    let changed = false;
     const next = rows.map((row) => {
-      let rowChanged = false;
-      const elements = row.elements.map((element) => {
-        if (isDropZone(element) || !element.properties) return element;
-        let properties: Record<string, RowElementProperty> | undefined;
-        for (const [key, value] of Object.entries(element.properties)) {
-          const replaced = change(value);
-          if (replaced === value) continue;
-          properties ??= { ...element.properties };
-          properties[key] = replaced;
-        }
-        if (!properties) return element;
-        rowChanged = true;
-        return { ...element, properties };
-      });
-      if (!rowChanged) return row;
-      changed = true;
-      return { ...row, elements };
+      const elements = row.elements.map(mapElement);
+      return elements.some((element, index) => element !== row.elements[index]) ? { ...row, elements } : row;
     });
-    return changed ? next : rows;
+    return next.some((row, index) => row !== rows[index]) ? next : rows;
   };
   return {
     ...document,
@@ -104,8 +99,11 @@ export function setInputField(
     inputs: document.inputs.map((input) => {
       if (input.name !== name) return input;
       if (field === 'value') return value === undefined ? input : { ...input, value };
-      const { [field]: _dropped, ...rest } = input;
-      return value === undefined ? rest : { ...rest, [field]: value };
+      if (value !== undefined) return { ...input, [field]: value };
+      // Cleared: the bound is left out rather than stored as undefined.
+      return Object.fromEntries(
+        Object.entries(input).filter(([key]) => key !== field),
+      ) as StrategyInputDeclaration;
     }),
   };
 }

@@ -18,10 +18,11 @@ import { captureScreens } from '../support/screens';
  */
 
 const CLI = join(import.meta.dirname, '..', '..', 'apps', 'cli', 'bin', 'stratblocks.mjs');
-const FAST = 'entryLogicRows.0.elements.0.properties.period';
-const SLOW = 'entryLogicRows.0.elements.2.properties.period';
-const FAST_LABEL = 'SMA period (Entry long, Logic 1, element 1)';
-const SLOW_LABEL = 'SMA period (Entry long, Logic 1, element 3)';
+// The SMA Crossover template's periods are its inputs fast and slow, shared by the entry and the exit.
+const FAST = 'fast';
+const SLOW = 'slow';
+const FAST_LABEL = 'fast (input)';
+const SLOW_LABEL = 'slow (input)';
 
 let account: TestAccount;
 
@@ -101,7 +102,7 @@ test('a two-parameter sweep from the Optimise tab loads its best cell into the s
   test.setTimeout(120_000);
   const errors = collectErrors(page);
   await openTemplate(page, 'SMA Crossover');
-  expect(await rowElements(logicRow(page, 1))).toEqual(['SMA 20', 'Cross Above', 'SMA 50']);
+  expect(await rowElements(logicRow(page, 1))).toEqual(['SMA fast=20', 'Cross Above', 'SMA slow=50']);
 
   // The reference: the command line (a separate process) sweeps the builder's own export file.
   await page.getByRole('button', { name: 'Strategy file menu' }).click();
@@ -179,9 +180,13 @@ test('a two-parameter sweep from the Optimise tab loads its best cell into the s
   await page.getByRole('button', { name: 'Restore panel size' }).click();
 
   await bestCell.click();
-  expect(await rowElements(logicRow(page, 1))).toEqual([`SMA ${bestFast}`, 'Cross Above', `SMA ${bestSlow}`]);
+  expect(await rowElements(logicRow(page, 1))).toEqual([
+    `SMA fast=${bestFast}`,
+    'Cross Above',
+    `SMA slow=${bestSlow}`,
+  ]);
   await page.getByRole('button', { name: 'Undo (Ctrl+Z)' }).click();
-  expect(await rowElements(logicRow(page, 1))).toEqual(['SMA 20', 'Cross Above', 'SMA 50']);
+  expect(await rowElements(logicRow(page, 1))).toEqual(['SMA fast=20', 'Cross Above', 'SMA slow=50']);
   expect(errors).toEqual([]);
 });
 

@@ -46,6 +46,8 @@ export const StudiedParameterSchema = z.object({
   min: z.number().optional(),
   max: z.number().optional(),
   integer: z.boolean(),
+  /** The step an input declares. */
+  step: z.number().optional(),
   values: z.array(z.number()).min(1).max(RESEARCH_MAX_RUNS),
 });
 export type StudiedParameter = z.infer<typeof StudiedParameterSchema>;

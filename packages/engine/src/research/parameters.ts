@@ -31,6 +31,8 @@ export interface TunableParameter {
   min?: number;
   max?: number;
   integer: boolean;
+  /** The step an input declares, which a sweep of it starts from. */
+  step?: number;
 }
 
 type SettingSpec = { label: string; min?: number; max?: number; integer?: boolean; above?: number };
@@ -193,6 +195,7 @@ function inputParameters(strategy: StrategyInput, placed: readonly PlacedBlock[]
       ...(min !== undefined ? { min } : {}),
       ...(max !== undefined ? { max } : {}),
       integer,
+      ...(input.step !== undefined ? { step: input.step } : {}),
     });
   }
   return parameters;

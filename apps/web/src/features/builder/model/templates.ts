@@ -72,9 +72,8 @@ export const STRATEGY_TEMPLATES: readonly StrategyTemplate[] = [
     'rsi-reversal',
     'RSI Reversal',
     'Buys when RSI 14 falls below 30 (oversold), sells when it rises above 70.',
-    [[el('RSI', { period: input('rsi period') }), el('<'), num(30)]],
-    [[el('RSI', { period: input('rsi period') }), el('>'), num(70)]],
-    [{ name: 'rsi period', value: 14, min: 2, max: 50, step: 1 }],
+    [[el('RSI', { period: 14 }), el('<'), num(30)]],
+    [[el('RSI', { period: 14 }), el('>'), num(70)]],
   ),
   template(
     'bollinger-bounce',

@@ -76,7 +76,7 @@ test('inputs fast and slow drive the four periods of an SMA cross and a 2-input 
   await expect(inputs.getByLabel('Input name', { exact: true })).toHaveCount(2);
   await expectAccessible(page, 'builder Strategy Settings with inputs');
   await inputs.scrollIntoViewIfNeeded();
-  await captureScreens(page, 'builder-inputs-section', { widths: [1920, 375], fullPage: false });
+  await captureScreens(page, 'builder-inputs-section', { widths: [1920], fullPage: false });
 
   // The four periods, entry and exit, linked to the two inputs.
   await page.getByRole('tab', { name: 'Entry Logic' }).click();
@@ -87,7 +87,7 @@ test('inputs fast and slow drive the four periods of an SMA cross and a 2-input 
   const linked = page.getByRole('group', { name: 'period' });
   await expect(linked).toContainText('Input slow = 30');
   await expectAccessible(page, 'builder Parameters with a linked field');
-  await captureScreens(page, 'builder-linked-parameter', { widths: [1920, 375], fullPage: false });
+  await captureScreens(page, 'builder-linked-parameter', { widths: [1920], fullPage: false });
   await page.getByRole('tab', { name: 'Exit Logic' }).click();
   await linkPeriod(page, logicRow(page, 1), 1, 'fast');
   await linkPeriod(page, logicRow(page, 1), 3, 'slow');
@@ -96,6 +96,7 @@ test('inputs fast and slow drive the four periods of an SMA cross and a 2-input 
   // Unlinking keeps the value; linking again restores the link.
   await page.getByRole('button', { name: 'Unlink input: period' }).click();
   expect(await rowElements(logicRow(page, 1))).toEqual(['SMA fast=10', 'Cross Below', 'SMA 30']);
+  await captureScreens(page, 'builder-unlinked-parameter', { widths: [1920], fullPage: false });
   await page.getByRole('button', { name: 'Link to input: period' }).click();
   await page.getByRole('menuitem', { name: /^slow/ }).click();
 
@@ -167,5 +168,20 @@ test('inputs fast and slow drive the four periods of an SMA cross and a 2-input 
     .getByLabel('Input value', { exact: true })
     .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
   expect(values).toEqual([String(bestFast), String(bestSlow)]);
+
+  // On a phone, with the side panels closed: the Inputs section, then a linked field.
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const name of ['Hide block library', 'Hide properties panel']) {
+    const toggle = page.getByRole('button', { name });
+    if (await toggle.isVisible()) await toggle.click();
+  }
+  await inputs.getByRole('button', { name: 'Delete input slow' }).scrollIntoViewIfNeeded();
+  await captureScreens(page, 'builder-inputs-section', { widths: [375], fullPage: false });
+  await page.getByRole('tab', { name: 'Entry Logic' }).click();
+  await logicRow(page, 1).getByRole('button', { name: /^SMA fast=\d+, element 1 of/ }).click();
+  await page.getByRole('button', { name: 'Show properties panel' }).click();
+  await page.getByRole('tab', { name: 'Parameters' }).click();
+  await expect(page.getByRole('group', { name: 'period' })).toContainText(`Input fast = ${bestFast}`);
+  await captureScreens(page, 'builder-linked-parameter', { widths: [375], fullPage: false });
   expect(errors).toEqual([]);
 });

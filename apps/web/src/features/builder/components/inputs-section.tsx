@@ -147,7 +147,7 @@ function InputRow({
         }}
       />
       <IconButton
-        className="mt-7 justify-self-end"
+        className="col-span-2 justify-self-end sm:col-span-1 sm:mt-7"
         label={`Delete input ${input.name}`}
         icon={<Trash2 />}
         onClick={() => {

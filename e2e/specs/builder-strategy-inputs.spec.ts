@@ -178,7 +178,9 @@ test('inputs fast and slow drive the four periods of an SMA cross and a 2-input 
   await inputs.getByRole('button', { name: 'Delete input slow' }).scrollIntoViewIfNeeded();
   await captureScreens(page, 'builder-inputs-section', { widths: [375], fullPage: false });
   await page.getByRole('tab', { name: 'Entry Logic' }).click();
-  await logicRow(page, 1).getByRole('button', { name: /^SMA fast=\d+, element 1 of/ }).click();
+  await logicRow(page, 1)
+    .getByRole('button', { name: /^SMA fast=\d+, element 1 of/ })
+    .click();
   await page.getByRole('button', { name: 'Show properties panel' }).click();
   await page.getByRole('tab', { name: 'Parameters' }).click();
   await expect(page.getByRole('group', { name: 'period' })).toContainText(`Input fast = ${bestFast}`);

@@ -31,7 +31,7 @@ export function parseParam(text: string, inputs: StrategyInput['inputs'] = []): 
     const parts = spec.split(':');
     if (parts.length === 2) {
       const [start, stop] = numbers(parts) as [number, number];
-      const step = inputs?.find((input) => input.name === path)?.step ?? 1;
+      const step = inputs.find((input) => input.name === path)?.step ?? 1;
       return { path, range: { start, stop, step } };
     }
     if (parts.length !== 3)

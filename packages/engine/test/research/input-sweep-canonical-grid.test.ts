@@ -57,6 +57,7 @@ describe('sweeps of inputs', () => {
         min: 5,
         max: 104,
         integer: true,
+        step: 1,
       },
       {
         path: 'slow',
@@ -67,6 +68,7 @@ describe('sweeps of inputs', () => {
         min: 20,
         max: 119,
         integer: true,
+        step: 1,
       },
     ]);
     expect(parameters.filter((parameter) => parameter.kind === 'block')).toEqual([]);

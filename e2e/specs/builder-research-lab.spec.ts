@@ -4,9 +4,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { signUpViaApi, storeSession, type TestAccount } from '../support/accounts';
 import { expectAccessible } from '../support/a11y';
-import { logicRow, rowElements } from '../support/builder';
+import { logicRow, openBuilderTemplate, rowElements } from '../support/builder';
 import { collectErrors } from '../support/console';
 import { captureScreens } from '../support/screens';
+import { setRange } from '../support/research';
 
 /**
  * The research lab inside the builder: a two-parameter sweep from the Optimise tab whose best cell
@@ -35,15 +36,7 @@ test.beforeAll(async ({ request }) => {
 async function openTemplate(page: Page, template: string): Promise<void> {
   await storeSession(page, account.token);
   await page.setViewportSize({ width: 1600, height: 1000 });
-  await page.goto('/builder');
-  await expect(page.getByRole('tab', { name: 'Strategy Settings' })).toBeVisible();
-  await page.getByRole('button', { name: 'Strategy file menu' }).click();
-  await page.getByRole('menuitem', { name: 'New from template' }).click();
-  await page
-    .getByRole('dialog', { name: 'New from template' })
-    .getByRole('button', { name: new RegExp(`^${template}`) })
-    .click();
-  await expect(page.getByRole('tab', { name: 'Entry Logic' })).toHaveAttribute('aria-selected', 'true');
+  await openBuilderTemplate(page, template);
 }
 
 async function openBottomTab(page: Page, name: string): Promise<Locator> {
@@ -67,20 +60,6 @@ async function rangeValues(scope: Locator, label: string): Promise<string[]> {
   return Promise.all(
     ['From', 'To', 'Step'].map((name) => group.getByLabel(name, { exact: true }).inputValue()),
   );
-}
-
-async function setRange(scope: Locator, label: string, from: number, to: number, step: number) {
-  await scope.getByLabel('Add a parameter').selectOption({ label });
-  const group = scope.getByRole('group', { name: label });
-  for (const [name, value] of [
-    ['From', from],
-    ['To', to],
-    ['Step', step],
-  ] as const) {
-    const field = group.getByLabel(name, { exact: true });
-    await field.fill(String(value));
-    await field.blur();
-  }
 }
 
 /** Screenshots at 1280 and 1920 px in the light theme, then the dark one (and back). */

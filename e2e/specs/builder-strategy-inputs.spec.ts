@@ -4,7 +4,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { signUpViaApi, storeSession, type TestAccount } from '../support/accounts';
 import { expectAccessible } from '../support/a11y';
-import { logicRow, rowElements } from '../support/builder';
+import { logicRow, openBuilderTemplate, rowElements } from '../support/builder';
+import { setRange } from '../support/research';
 import { collectErrors } from '../support/console';
 import { captureScreens } from '../support/screens';
 
@@ -27,14 +28,7 @@ test.beforeAll(async ({ request }) => {
 async function openPlainSmaCross(page: Page): Promise<void> {
   await storeSession(page, account.token);
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.goto('/builder');
-  await expect(page.getByRole('tab', { name: 'Strategy Settings' })).toBeVisible();
-  await page.getByRole('button', { name: 'Strategy file menu' }).click();
-  await page.getByRole('menuitem', { name: 'New from template' }).click();
-  await page
-    .getByRole('dialog', { name: 'New from template' })
-    .getByRole('button', { name: /^SMA Crossover/ })
-    .click();
+  await openBuilderTemplate(page, 'SMA Crossover');
   await page.getByRole('tab', { name: 'Strategy Settings' }).click();
   await page.getByRole('button', { name: 'Delete input fast' }).click();
   await page.getByRole('button', { name: 'Delete input slow' }).click();
@@ -128,22 +122,8 @@ test('inputs fast and slow drive the four periods of an SMA cross and a 2-input 
   await expect(picker.locator('option').nth(1)).toHaveText('fast (input)');
   await expect(picker.locator('option').nth(2)).toHaveText('slow (input)');
   await expect(picker.locator('option').nth(3)).toHaveText('Initial capital');
-  for (const [label, from, to, step] of [
-    ['fast (input)', 5, 15, 5],
-    ['slow (input)', 30, 50, 10],
-  ] as const) {
-    await picker.selectOption({ label });
-    const group = optimise.getByRole('group', { name: label });
-    for (const [name, value] of [
-      ['From', from],
-      ['To', to],
-      ['Step', step],
-    ] as const) {
-      const field = group.getByLabel(name, { exact: true });
-      await field.fill(String(value));
-      await field.blur();
-    }
-  }
+  await setRange(optimise, 'fast (input)', 5, 15, 5);
+  await setRange(optimise, 'slow (input)', 30, 50, 10);
   await optimise.getByRole('button', { name: 'Run 9 combinations' }).click();
   const heatmap = optimise.getByRole('table', {
     name: 'Sharpe ratio by fast (input) (rows) and slow (input) (columns); each cell shows the trade count. Darker is better.',

@@ -46,6 +46,13 @@ export function InputsSection() {
   );
 }
 
+/** The optional numbers of an input, as the form names them. */
+const BOUNDS = [
+  { field: 'min', label: 'Min' },
+  { field: 'max', label: 'Max' },
+  { field: 'step', label: 'Step' },
+] as const;
+
 /** A number that may be left empty (an input's min, max and step). */
 function OptionalNumberField({
   label,
@@ -125,27 +132,17 @@ function InputRow({
           set('value', value);
         }}
       />
-      <OptionalNumberField
-        label="Min"
-        value={input.min}
-        onChange={(value) => {
-          set('min', value);
-        }}
-      />
-      <OptionalNumberField
-        label="Max"
-        value={input.max}
-        onChange={(value) => {
-          set('max', value);
-        }}
-      />
-      <OptionalNumberField
-        label="Step"
-        value={input.step}
-        onChange={(value) => {
-          set('step', value !== undefined && value > 0 ? value : undefined);
-        }}
-      />
+      {BOUNDS.map(({ field, label }) => (
+        <OptionalNumberField
+          key={field}
+          label={label}
+          value={input[field]}
+          onChange={(value) => {
+            // A step is above 0; an empty or zero step means none.
+            set(field, field === 'step' && value !== undefined && !(value > 0) ? undefined : value);
+          }}
+        />
+      ))}
       <IconButton
         className="col-span-2 justify-self-end sm:col-span-1 sm:mt-7"
         label={`Delete input ${input.name}`}

@@ -119,7 +119,7 @@ test('a new strategy offers Start from a template and the Quick Start where its 
     .getByRole('dialog', { name: 'New from template' })
     .getByRole('button', { name: /^SMA Crossover/ })
     .click();
-  expect(await rowElements(logicRow(page, 1))).toEqual(['SMA 20', 'Cross Above', 'SMA 50']);
+  expect(await rowElements(logicRow(page, 1))).toEqual(['SMA fast=20', 'Cross Above', 'SMA slow=50']);
   await expect(workspace.getByRole('button', { name: 'Start from a template' })).toBeHidden();
 });
 

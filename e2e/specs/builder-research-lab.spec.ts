@@ -4,9 +4,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { signUpViaApi, storeSession, type TestAccount } from '../support/accounts';
 import { expectAccessible } from '../support/a11y';
-import { logicRow, rowElements } from '../support/builder';
+import { logicRow, openBuilderTemplate, rowElements } from '../support/builder';
 import { collectErrors } from '../support/console';
 import { captureScreens } from '../support/screens';
+import { setRange } from '../support/research';
 
 /**
  * The research lab inside the builder: a two-parameter sweep from the Optimise tab whose best cell
@@ -18,10 +19,11 @@ import { captureScreens } from '../support/screens';
  */
 
 const CLI = join(import.meta.dirname, '..', '..', 'apps', 'cli', 'bin', 'stratblocks.mjs');
-const FAST = 'entryLogicRows.0.elements.0.properties.period';
-const SLOW = 'entryLogicRows.0.elements.2.properties.period';
-const FAST_LABEL = 'SMA period (Entry long, Logic 1, element 1)';
-const SLOW_LABEL = 'SMA period (Entry long, Logic 1, element 3)';
+// The SMA Crossover template's periods are its inputs fast and slow, shared by the entry and the exit.
+const FAST = 'fast';
+const SLOW = 'slow';
+const FAST_LABEL = 'fast (input)';
+const SLOW_LABEL = 'slow (input)';
 
 let account: TestAccount;
 
@@ -34,15 +36,7 @@ test.beforeAll(async ({ request }) => {
 async function openTemplate(page: Page, template: string): Promise<void> {
   await storeSession(page, account.token);
   await page.setViewportSize({ width: 1600, height: 1000 });
-  await page.goto('/builder');
-  await expect(page.getByRole('tab', { name: 'Strategy Settings' })).toBeVisible();
-  await page.getByRole('button', { name: 'Strategy file menu' }).click();
-  await page.getByRole('menuitem', { name: 'New from template' }).click();
-  await page
-    .getByRole('dialog', { name: 'New from template' })
-    .getByRole('button', { name: new RegExp(`^${template}`) })
-    .click();
-  await expect(page.getByRole('tab', { name: 'Entry Logic' })).toHaveAttribute('aria-selected', 'true');
+  await openBuilderTemplate(page, template);
 }
 
 async function openBottomTab(page: Page, name: string): Promise<Locator> {
@@ -68,20 +62,6 @@ async function rangeValues(scope: Locator, label: string): Promise<string[]> {
   );
 }
 
-async function setRange(scope: Locator, label: string, from: number, to: number, step: number) {
-  await scope.getByLabel('Add a parameter').selectOption({ label });
-  const group = scope.getByRole('group', { name: label });
-  for (const [name, value] of [
-    ['From', from],
-    ['To', to],
-    ['Step', step],
-  ] as const) {
-    const field = group.getByLabel(name, { exact: true });
-    await field.fill(String(value));
-    await field.blur();
-  }
-}
-
 /** Screenshots at 1280 and 1920 px in the light theme, then the dark one (and back). */
 async function screensInBothThemes(page: Page, name: string): Promise<void> {
   await captureScreens(page, `${name}-light`, { widths: [1280, 1920], fullPage: false });
@@ -101,7 +81,7 @@ test('a two-parameter sweep from the Optimise tab loads its best cell into the s
   test.setTimeout(120_000);
   const errors = collectErrors(page);
   await openTemplate(page, 'SMA Crossover');
-  expect(await rowElements(logicRow(page, 1))).toEqual(['SMA 20', 'Cross Above', 'SMA 50']);
+  expect(await rowElements(logicRow(page, 1))).toEqual(['SMA fast=20', 'Cross Above', 'SMA slow=50']);
 
   // The reference: the command line (a separate process) sweeps the builder's own export file.
   await page.getByRole('button', { name: 'Strategy file menu' }).click();
@@ -179,9 +159,13 @@ test('a two-parameter sweep from the Optimise tab loads its best cell into the s
   await page.getByRole('button', { name: 'Restore panel size' }).click();
 
   await bestCell.click();
-  expect(await rowElements(logicRow(page, 1))).toEqual([`SMA ${bestFast}`, 'Cross Above', `SMA ${bestSlow}`]);
+  expect(await rowElements(logicRow(page, 1))).toEqual([
+    `SMA fast=${bestFast}`,
+    'Cross Above',
+    `SMA slow=${bestSlow}`,
+  ]);
   await page.getByRole('button', { name: 'Undo (Ctrl+Z)' }).click();
-  expect(await rowElements(logicRow(page, 1))).toEqual(['SMA 20', 'Cross Above', 'SMA 50']);
+  expect(await rowElements(logicRow(page, 1))).toEqual(['SMA fast=20', 'Cross Above', 'SMA slow=50']);
   expect(errors).toEqual([]);
 });
 

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { type Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { RESEARCH_LAB_STRATEGY, startResearchLabHarness } from '../pages/research-lab-harness';
 import { signUpViaApi, storeSession, type TestAccount } from '../support/accounts';
 import { expectAccessible } from '../support/a11y';
 import { collectErrors } from '../support/console';
 import { captureScreens } from '../support/screens';
+import { setRange } from '../support/research';
 import { createStrategyViaApi } from '../support/strategies';
 
 /**
@@ -48,20 +48,6 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async () => {
   await harness.close();
 });
-
-async function setRange(scope: Locator, label: string, from: number, to: number, step: number) {
-  await scope.getByLabel('Add a parameter').selectOption({ label });
-  const group = scope.getByRole('group', { name: label });
-  for (const [name, value] of [
-    ['From', from],
-    ['To', to],
-    ['Step', step],
-  ] as const) {
-    const field = group.getByLabel(name, { exact: true });
-    await field.fill(String(value));
-    await field.blur();
-  }
-}
 
 for (const where of ['browser', 'server'] as const) {
   test(`a two-parameter sweep runs ${where === 'server' ? 'on the server' : 'in the browser'}, matches the command line, and its best cell applies`, async ({

@@ -47,3 +47,16 @@ export async function rowElements(row: Locator): Promise<string[]> {
     .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
   return labels.map((label) => (label.startsWith('Drop zone') ? 'zone' : (label.split(',')[0] ?? '')));
 }
+
+/** Opens /builder (signed in) on a new strategy from a template; the Entry Logic tab shows. */
+export async function openBuilderTemplate(page: Page, template: string): Promise<void> {
+  await page.goto('/builder');
+  await expect(page.getByRole('tab', { name: 'Strategy Settings' })).toBeVisible();
+  await page.getByRole('button', { name: 'Strategy file menu' }).click();
+  await page.getByRole('menuitem', { name: 'New from template' }).click();
+  await page
+    .getByRole('dialog', { name: 'New from template' })
+    .getByRole('button', { name: new RegExp(`^${template}`) })
+    .click();
+  await expect(page.getByRole('tab', { name: 'Entry Logic' })).toHaveAttribute('aria-selected', 'true');
+}

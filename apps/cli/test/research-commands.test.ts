@@ -85,7 +85,7 @@ describe('stratblocks sweep', () => {
     [
       ['--param', 'nonsense'],
       2,
-      /^stratblocks: --param "nonsense" must look like PATH=START:STOP:STEP or PATH=V1,V2,\.\.\.$/,
+      /^stratblocks: --param "nonsense" must look like NAME=START:STOP\[:STEP\], PATH=START:STOP:STEP or PATH=V1,V2,\.\.\.$/,
     ],
     [['--param', `${FAST}=1:x:1`], 2, /^stratblocks: --param .*: "x" is not a number$/],
     [
@@ -102,7 +102,7 @@ describe('stratblocks sweep', () => {
     [
       ['--param', 'generalSetting.tickerSymbol=1,2'],
       1,
-      /is not a numeric block property or setting of this strategy$/,
+      /is not an input, a numeric block property or a setting of this strategy$/,
     ],
   ])('refuses %j in one line with a non-zero exit', (flags, code, message) => {
     const result = capture(['sweep', '--config', config, ...flags]);

@@ -142,7 +142,7 @@ describe('research jobs on the server', () => {
     });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toEqual({
-      detail: '"nope" is not a numeric block property or setting of this strategy',
+      detail: '"nope" is not an input, a numeric block property or a setting of this strategy',
     });
     const windows = await post({
       kind: 'walk-forward',

@@ -38,8 +38,9 @@ import {
 
 withLayout();
 
-const FAST = 'entryLogicRows.0.elements.0.properties.period';
-const SLOW = 'entryLogicRows.0.elements.2.properties.period';
+/** The SMA Crossover template's inputs, shared by its entry and exit rows. */
+const FAST = 'fast';
+const SLOW = 'slow';
 const STRATEGY_ID = 7;
 
 function smaCrossover() {

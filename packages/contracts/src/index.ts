@@ -3,6 +3,7 @@ export * from './primitives';
 export * from './limits';
 export * from './errors';
 export * from './strategy-config';
+export * from './strategy-inputs';
 export * from './run-request';
 export * from './backtest-results';
 export * from './metric-definitions';

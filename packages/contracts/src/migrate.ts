@@ -9,6 +9,7 @@ import {
   StrategyConfigSchema,
   type StrategyConfig,
 } from './strategy-config';
+import { InputsSchema } from './strategy-inputs';
 
 type Document = Record<string, unknown>;
 
@@ -33,6 +34,7 @@ const STEPS: ReadonlyArray<(document: Document) => Document> = [
 const LenientConfigSchema = z.object({
   schemaVersion: z.literal(STRATEGY_SCHEMA_VERSION),
   generalSetting: GeneralSettingSchema.prefault({}),
+  inputs: InputsSchema.optional(),
   entryLogic: EntryLogicSchema.prefault({}),
   exitLogic: ExitLogicSchema.prefault({}),
   riskSetting: RiskSettingSchema.prefault({}),
@@ -70,7 +72,10 @@ export function migrateStrategyConfig(document: unknown): MigrationResult {
   if (!parsed.success) {
     return { ok: false, detail: `strategy_config: ${describeIssues(parsed.error)}` };
   }
-  return { ok: true, config: StrategyConfigSchema.parse(parsed.data) };
+  // The strict schema also checks what spans parts of the document (links to declared inputs).
+  const config = StrategyConfigSchema.safeParse(parsed.data);
+  if (!config.success) return { ok: false, detail: `strategy_config: ${describeIssues(config.error)}` };
+  return { ok: true, config: config.data };
 }
 
 /** One line naming the first problems of a zod error, with their paths. */

@@ -38,7 +38,7 @@ export const ResearchObjectiveSchema = z.enum(RESEARCH_OBJECTIVES);
 export const StudiedParameterSchema = z.object({
   path: z.string().max(500),
   label: z.string().max(500),
-  kind: z.enum(['block', 'setting']),
+  kind: z.enum(['input', 'block', 'setting']),
   block: z.string().max(200).optional(),
   property: z.string().max(200),
   /** The value in the strategy (null when the strategy had none). */
@@ -46,6 +46,8 @@ export const StudiedParameterSchema = z.object({
   min: z.number().optional(),
   max: z.number().optional(),
   integer: z.boolean(),
+  /** The step an input declares. */
+  step: z.number().optional(),
   values: z.array(z.number()).min(1).max(RESEARCH_MAX_RUNS),
 });
 export type StudiedParameter = z.infer<typeof StudiedParameterSchema>;

@@ -6,6 +6,7 @@ import {
   LogicRowsSchema,
   RiskSettingSchema,
 } from './strategy-config';
+import { InputsSchema, refineInputLinks } from './strategy-inputs';
 
 /**
  * The body of a backtest run (spec section 7): the settings plus the entry and exit sides, with
@@ -13,14 +14,18 @@ import {
  * travel with the body (entryLogicRows / exitLogicRows), as a saved strategy_config does.
  * Every part has the defaults of a new strategy, so a short hand-written body runs too.
  */
-export const RunRequestSchema = z.object({
-  generalSetting: GeneralSettingSchema.prefault({}),
-  entryLogic: EntryLogicSchema.prefault({}),
-  exitLogic: ExitLogicSchema.prefault({}),
-  riskSetting: RiskSettingSchema.prefault({}),
-  entryLogicRows: LogicRowsSchema.optional(),
-  exitLogicRows: LogicRowsSchema.optional(),
-});
+export const RunRequestSchema = z
+  .object({
+    generalSetting: GeneralSettingSchema.prefault({}),
+    /** Named numbers that block properties link to (DECISIONS 9). */
+    inputs: InputsSchema.optional(),
+    entryLogic: EntryLogicSchema.prefault({}),
+    exitLogic: ExitLogicSchema.prefault({}),
+    riskSetting: RiskSettingSchema.prefault({}),
+    entryLogicRows: LogicRowsSchema.optional(),
+    exitLogicRows: LogicRowsSchema.optional(),
+  })
+  .superRefine(refineInputLinks);
 export type RunRequest = z.infer<typeof RunRequestSchema>;
 /** What a client may send: every part optional. */
 export type RunRequestInput = z.input<typeof RunRequestSchema>;

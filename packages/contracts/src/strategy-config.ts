@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STRATEGY_LIMITS as LIMITS, logicDepthOf } from './limits';
 import { isoDate, numeric } from './primitives';
+import { InputLinkSchema, InputsSchema, refineInputLinks } from './strategy-inputs';
 
 export const STRATEGY_TYPES = ['Long Only', 'Long/Short'] as const;
 export const TIME_INTERVALS = ['1 Day', '1 Week', '1 Month', '1 Hour'] as const;
@@ -109,9 +110,10 @@ export const RiskSettingSchema = z.object({
 });
 export type RiskSetting = z.infer<typeof RiskSettingSchema>;
 
-/** A block property value: numbers stay numbers, text stays text. */
+/** A block property value: numbers stay numbers, text stays text; or a link to an input. */
 export const PropertyValueSchema = z.union([
   z.number(),
+  InputLinkSchema,
   z
     .string()
     .max(LIMITS.propertyTextLength, `A property value has at most ${LIMITS.propertyTextLength} characters`),
@@ -244,14 +246,17 @@ export type ExitLogic = z.infer<typeof ExitLogicSchema>;
 /** The current version of stored strategy documents; migrate() brings older ones up to it. */
 export const STRATEGY_SCHEMA_VERSION = 1;
 
-/** A strategy as the builder saves it. */
-export const StrategyConfigSchema = z.object({
-  schemaVersion: z.literal(STRATEGY_SCHEMA_VERSION),
-  generalSetting: GeneralSettingSchema,
-  entryLogic: EntryLogicSchema,
-  exitLogic: ExitLogicSchema,
-  riskSetting: RiskSettingSchema,
-  entryLogicRows: LogicRowsSchema,
-  exitLogicRows: LogicRowsSchema,
-});
+/** A strategy as the builder saves it. `inputs` (DECISIONS 9) is absent from older documents. */
+export const StrategyConfigSchema = z
+  .object({
+    schemaVersion: z.literal(STRATEGY_SCHEMA_VERSION),
+    generalSetting: GeneralSettingSchema,
+    inputs: InputsSchema.optional(),
+    entryLogic: EntryLogicSchema,
+    exitLogic: ExitLogicSchema,
+    riskSetting: RiskSettingSchema,
+    entryLogicRows: LogicRowsSchema,
+    exitLogicRows: LogicRowsSchema,
+  })
+  .superRefine(refineInputLinks);
 export type StrategyConfig = z.infer<typeof StrategyConfigSchema>;

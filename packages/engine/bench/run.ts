@@ -15,7 +15,9 @@ import {
   runSweep,
   sliceByDate,
   type BarSeries,
+  type LogicNodeInput,
   type StrategyInput,
+  type SweepParameterInput,
 } from '../src/index';
 
 const DATA = fileURLToPath(new URL('../../../data/market/1d/SPY.csv', import.meta.url));
@@ -242,33 +244,70 @@ function seconds(values: number[]): string {
   );
 }
 
+/** One runSweep of the grid, timed (wall and CPU). */
+function timedSweep(strategy: StrategyInput, parameters: SweepParameterInput[]) {
+  let outcome: ReturnType<typeof runSweep> | undefined;
+  const cpuStart = process.cpuUsage();
+  const ms = timeMs(() => {
+    outcome = runSweep(strategy, full, { objective: 'sharpe', parameters });
+  });
+  if (!outcome?.ok) throw new Error(outcome?.message ?? 'the sweep did not run');
+  return { ms, cpuMs: cpuMs(process.cpuUsage(cpuStart)), result: outcome.result };
+}
+
+/** The median of SWEEPS timed sweeps, in one line: wall and CPU time, per cell, the best cell. */
+function reportSweeps(title: string, strategy: StrategyInput, parameters: SweepParameterInput[]): void {
+  const runs = Array.from({ length: SWEEPS }, () => timedSweep(strategy, parameters));
+  const { cells, best: bestIndex } = (runs[0] as ReturnType<typeof timedSweep>).result;
+  const bestCell = bestIndex === null ? undefined : cells[bestIndex];
+  const wall = runs.map((run) => run.ms);
+  console.log(
+    `${title}: ${cells.length} cells on SPY 2005-2025, one core: ${seconds(wall)}, ${((median(wall) * 1000) / cells.length).toFixed(0)} us per cell; CPU time ${seconds(runs.map((run) => run.cpuMs))}; best Sharpe ${bestCell?.objective?.toFixed(3) ?? 'none'} at SMA ${bestCell?.values.join('/') ?? '-'}`,
+  );
+}
+
 // 5. The same grid through runSweep, the sweep of the server, the CLI and the browser: parameters
 // by path (the entry row's two SMA periods; the exit row keeps SMA(20)/SMA(50)), a strategy copy
 // per cell, every cell's metrics kept, the ranking and the warnings. Median of SWEEPS, as above.
 {
   const entryPeriod = (element: number) => `entryLogic.long.elements.${element}.properties.period`;
-  const sweepGrid = () => {
-    let outcome: ReturnType<typeof runSweep> | undefined;
-    const cpuStart = process.cpuUsage();
-    const ms = timeMs(() => {
-      outcome = runSweep(speedCase(), full, {
-        objective: 'sharpe',
-        parameters: [
-          { path: entryPeriod(0), range: { start: 5, stop: 104, step: 1 } },
-          { path: entryPeriod(2), range: { start: 20, stop: 119, step: 1 } },
-        ],
-      });
-    });
-    if (!outcome?.ok) throw new Error(outcome?.message ?? 'the sweep did not run');
-    return { ms, cpuMs: cpuMs(process.cpuUsage(cpuStart)), result: outcome.result };
+  reportSweeps('runSweep (entry SMA fast 5..104 x slow 20..119 by path, exit SMA 20/50)', speedCase(), [
+    { path: entryPeriod(0), range: { start: 5, stop: 104, step: 1 } },
+    { path: entryPeriod(2), range: { start: 20, stop: 119, step: 1 } },
+  ]);
+}
+
+// 6. The canonical sweep (DECISIONS 9): fast and slow as inputs shared by the entry and the exit
+// rows, so each cell is the grid of section 4 (same best cell); the inputs are resolved once per cell.
+{
+  const base = speedCase();
+  const linked = (node: LogicNodeInput): LogicNodeInput =>
+    node && 'elements' in node
+      ? {
+          ...node,
+          elements: node.elements.map((item) =>
+            'properties' in item && item.properties?.['period'] !== undefined
+              ? {
+                  ...item,
+                  properties: { period: { input: item.properties['period'] === 20 ? 'fast' : 'slow' } },
+                }
+              : item,
+          ),
+        }
+      : node;
+  const canonical: StrategyInput = {
+    ...base,
+    inputs: [
+      { name: 'fast', value: 20 },
+      { name: 'slow', value: 50 },
+    ],
+    entryLogic: { ...base.entryLogic, long: linked(base.entryLogic.long) },
+    exitLogic: { ...base.exitLogic, exit_long: linked(base.exitLogic.exit_long) },
   };
-  const runs = Array.from({ length: SWEEPS }, sweepGrid);
-  const { cells, best: bestIndex } = (runs[0] as ReturnType<typeof sweepGrid>).result;
-  const bestCell = bestIndex === null ? undefined : cells[bestIndex];
-  const wall = runs.map((run) => run.ms);
-  console.log(
-    `runSweep: ${cells.length} cells (entry SMA fast 5..104 x slow 20..119, exit SMA 20/50) on SPY 2005-2025, one core: ${seconds(wall)}, ${((median(wall) * 1000) / cells.length).toFixed(0)} us per cell; CPU time ${seconds(runs.map((run) => run.cpuMs))}; best Sharpe ${bestCell?.objective?.toFixed(3) ?? 'none'} at SMA ${bestCell?.values.join('/') ?? '-'}`,
-  );
+  reportSweeps('runSweep of inputs (fast 5..104 x slow 20..119, shared by entry and exit)', canonical, [
+    { path: 'fast', range: { start: 5, stop: 104, step: 1 } },
+    { path: 'slow', range: { start: 20, stop: 119, step: 1 } },
+  ]);
 }
 console.log(
   `Peak RSS of this bench process (after the sweep): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,

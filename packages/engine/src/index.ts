@@ -68,6 +68,18 @@ export {
   type StrategyType,
   type TimeInterval,
 } from './strategy/types';
+// Strategy inputs (DECISIONS 9): named parameters that block properties link to.
+export {
+  INPUT_NAME_MAX_LENGTH,
+  MAX_INPUTS,
+  inputDeclarationProblems,
+  inputLinksOf,
+  isInputLink,
+  resolveElementInputs,
+  resolveInputs,
+  withInputValues,
+} from './strategy/inputs';
+export type { BlockPropertyInput, InputLink, StrategyInputDeclaration } from './strategy/types';
 export {
   maCrossoverSample,
   singleTradeRisk,

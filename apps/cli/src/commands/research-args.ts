@@ -1,14 +1,23 @@
-import { SWEEP_OBJECTIVE_NAMES, type SweepObjective, type SweepParameterInput } from '@stratblocks/engine';
+import {
+  SWEEP_OBJECTIVE_NAMES,
+  type StrategyInput,
+  type SweepObjective,
+  type SweepParameterInput,
+} from '@stratblocks/engine';
 import { CliError } from '../cli-error';
 
 /**
- * One `--param` flag: `PATH=START:STOP:STEP` (a range, both ends included) or `PATH=V1,V2,...`
- * (a list). PATH is a path printed by `stratblocks sweep --list`.
+ * One `--param` flag: `PATH=START:STOP:STEP` (a range, both ends included), `PATH=START:STOP`
+ * (by the input's own step, else 1) or `PATH=V1,V2,...` (a list). PATH is an input's name or a
+ * path printed by `stratblocks sweep --list`.
  */
-export function parseParam(text: string): SweepParameterInput {
+export function parseParam(text: string, inputs: StrategyInput['inputs'] = []): SweepParameterInput {
   const equals = text.indexOf('=');
   if (equals <= 0)
-    throw new CliError(`--param "${text}" must look like PATH=START:STOP:STEP or PATH=V1,V2,...`, 2);
+    throw new CliError(
+      `--param "${text}" must look like NAME=START:STOP[:STEP], PATH=START:STOP:STEP or PATH=V1,V2,...`,
+      2,
+    );
   const path = text.slice(0, equals).trim();
   const spec = text.slice(equals + 1).trim();
   const numbers = (parts: string[]) =>
@@ -20,7 +29,13 @@ export function parseParam(text: string): SweepParameterInput {
     });
   if (spec.includes(':')) {
     const parts = spec.split(':');
-    if (parts.length !== 3) throw new CliError(`--param ${path}: a range is START:STOP:STEP`, 2);
+    if (parts.length === 2) {
+      const [start, stop] = numbers(parts) as [number, number];
+      const step = inputs.find((input) => input.name === path)?.step ?? 1;
+      return { path, range: { start, stop, step } };
+    }
+    if (parts.length !== 3)
+      throw new CliError(`--param ${path}: a range is START:STOP or START:STOP:STEP`, 2);
     const [start, stop, step] = numbers(parts) as [number, number, number];
     return { path, range: { start, stop, step } };
   }

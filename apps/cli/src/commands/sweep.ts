@@ -35,16 +35,19 @@ function listParameters(strategy: StrategyInput, output: Output, json: boolean):
     output.out(`${parameter.path.padEnd(width)}  ${String(parameter.value).padStart(8)}  ${parameter.label}`);
 }
 
-/** `stratblocks sweep --config FILE --param PATH=START:STOP:STEP ... [--objective sharpe] [--json]`. */
+/** `stratblocks sweep --config FILE --param NAME=START:STOP --param PATH=START:STOP:STEP ... [--objective sharpe] [--json]`. */
 export function sweepCommand(flags: SweepFlags, data: BundledMarketData, output: Output): void {
   const request = readRunConfig(flags.config);
   if (flags.list) {
     listParameters(request, output, flags.json);
     return;
   }
-  const parameters = (flags.param ?? []).map(parseParam);
+  const parameters = (flags.param ?? []).map((text) => parseParam(text, request.inputs));
   if (parameters.length === 0)
-    throw new CliError('Give at least one --param PATH=START:STOP:STEP (see --list for the paths)', 2);
+    throw new CliError(
+      'Give at least one --param NAME=START:STOP or PATH=START:STOP:STEP (see --list for the inputs and paths)',
+      2,
+    );
   const objective = parseObjective(flags.objective);
   const top = parseWhole('top', flags.top, 10, { min: 1 });
   const bars = loadRunBars(data, request.generalSetting);
@@ -103,9 +106,12 @@ export interface WalkForwardFlags {
 /** `stratblocks walk-forward --config FILE --param ... --in-sample BARS --out-of-sample BARS [--mode rolling]`. */
 export function walkForwardCommand(flags: WalkForwardFlags, data: BundledMarketData, output: Output): void {
   const request = readRunConfig(flags.config);
-  const parameters = (flags.param ?? []).map(parseParam);
+  const parameters = (flags.param ?? []).map((text) => parseParam(text, request.inputs));
   if (parameters.length === 0)
-    throw new CliError('Give at least one --param PATH=START:STOP:STEP (see sweep --list for the paths)', 2);
+    throw new CliError(
+      'Give at least one --param NAME=START:STOP or PATH=START:STOP:STEP (see sweep --list for the inputs and paths)',
+      2,
+    );
   const mode = flags.mode ?? 'rolling';
   if (mode !== 'rolling' && mode !== 'anchored')
     throw new CliError(`--mode must be rolling or anchored, not "${mode}"`, 2);

@@ -5,9 +5,11 @@ import { hasErrors, type Diagnostic } from '../logic/diagnostics';
 import type { ExitRef, Expression, ValueRef } from '../logic/expressions';
 import type { LogicTab } from '../logic/rows';
 import { simulationSettings } from '../sim/settings';
+import { resolveInputs } from '../strategy/inputs';
 import type { StrategyInput } from '../strategy/types';
 import { DATA_FUNCTIONS } from './python/data';
 import { EXIT_FUNCTIONS, pythonExit, type ExitKind } from './python/exits';
+import { inputConstantNames, inputsSource, linkedConstants, linkRowParams } from './python/inputs';
 import { indent, pyFloat, pyNumber, pyString } from './python/literals';
 import { LOGIC_FUNCTIONS } from './python/logic';
 import { neededFunctions, pythonBlock, PYTHON_FUNCTIONS } from './python/registry';
@@ -127,10 +129,11 @@ function valueSlug(value: PropertyValue): string {
 
 /** The key of a column: block and properties, the output selector aside (as the engine's cache). */
 function columnKey(block: string, params: Readonly<Record<string, PropertyValue>>): string {
+  const constants = linkedConstants(params);
   const parts = Object.keys(params)
     .filter((key) => key !== 'line')
     .sort()
-    .map((key) => `${key}=${String(params[key])}`);
+    .map((key) => `${key}=${constants?.[key] ?? String(params[key])}`);
   return `${block}|${parts.join(',')}`;
 }
 
@@ -166,6 +169,11 @@ class Columns {
         continue;
       }
       if (key === 'timeframe') continue;
+      const constant = linkedConstants(ref.params)?.[key];
+      if (constant !== undefined) {
+        parts.push(slug(constant));
+        continue;
+      }
       if (typeof value === 'boolean') {
         if (value) parts.push(slug(key));
         continue;
@@ -247,13 +255,18 @@ const SIDE_TITLES: Record<SideName, string> = {
   exit_short: 'Exit short',
 };
 
-function generate(strategy: StrategyInput, options: PythonExportOptions): PythonExport {
-  const general = strategy.generalSetting;
+function generate(linked: StrategyInput, options: PythonExportOptions): PythonExport {
+  const general = linked.generalSetting;
   const intraday = general.timeInterval === '1 Hour';
-  const { program, diagnostics } = compileStrategy(strategy, { intraday });
+  const { diagnostics } = compileStrategy(linked, { intraday });
   if (hasErrors(diagnostics)) return { code: '', unsupported: [], diagnostics, columns: [] };
+  // The rows with the inputs' values written in; the blocks linked to inputs read their constants.
+  const strategy = resolveInputs(linked, { recordLinks: true });
+  const constants = inputConstantNames(linked.inputs ?? []);
   const longShort = general.strategyType === 'Long/Short';
-  const namer = new RowNamer();
+  const namer = new RowNamer((elements, expression) => {
+    linkRowParams(elements, expression, constants);
+  });
   const slot = (node: StrategyInput['entryLogic']['long'], tab: LogicTab): SideTree | null =>
     sideTree(node, tab, (tab === 'entry' ? strategy.entryLogicRows : strategy.exitLogicRows) ?? [], namer);
   const sides: Record<SideName, SideTree | null> = {
@@ -262,9 +275,10 @@ function generate(strategy: StrategyInput, options: PythonExportOptions): Python
     exit_long: slot(strategy.exitLogic.exit_long, 'exit'),
     exit_short: longShort ? slot(strategy.exitLogic.exit_short, 'exit') : null,
   };
+  // The exit blocks as the export read its rows (the compiler's, with links to inputs marked).
   const exits = {
-    long: program.exitLong?.exits ?? [],
-    short: program.exitShort?.exits ?? [],
+    long: sides.exit_long?.exits ?? [],
+    short: sides.exit_short?.exits ?? [],
   };
 
   // Rows and the columns they read, in the order of the slots.
@@ -458,6 +472,7 @@ function generate(strategy: StrategyInput, options: PythonExportOptions): Python
   const code = [
     header(strategy, options, sides, [...unsupported]),
     imports(needed.map((fn) => fn.code).join('\n') + main),
+    inputsSource(linked.inputs ?? [], constants),
     settingsSource(strategy),
     section(
       'bars',

@@ -36,12 +36,16 @@ export class RowNamer {
   private readonly used = new Set<string>();
   private inline = 0;
 
+  /** `onParsed` sees each row's elements and expression once (the export links inputs there). */
+  constructor(private readonly onParsed?: (elements: RowInput['elements'], expression: Expression) => void) {}
+
   row(row: RowInput, tab: LogicTab): NamedRow | null {
     const key = `${tab}|${String(row.id)}|${JSON.stringify(row.elements)}`;
     const known = this.rows.get(key);
     if (known) return known;
     const { expression } = parseRow(row.elements, { tab, ...(row.id !== undefined ? { row: row.id } : {}) });
     if (!expression) return null;
+    this.onParsed?.(row.elements, expression);
     let base = row.id !== undefined ? `${tab}_logic_${row.id}` : `${tab}_row_${(this.inline += 1)}`;
     if (this.used.has(base)) base = `${base}_${this.used.size + 1}`;
     this.used.add(base);

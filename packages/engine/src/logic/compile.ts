@@ -1,4 +1,5 @@
 import { findBlock } from '../blocks/catalogue';
+import { inputDeclarationProblems, resolveInputs } from '../strategy/inputs';
 import type { LogicNodeInput, RowInput, StrategyInput } from '../strategy/types';
 import { type Diagnostic, type Slot, SLOT_LABELS } from './diagnostics';
 import { describeExpression, type ExitRef, type Expression } from './expressions';
@@ -36,10 +37,16 @@ const STOP_BLOCKS = new Set([
  * blocks only on intraday bars, a stop for Risk/Reward), and never throws on user input.
  */
 export function compileStrategy(
-  input: StrategyInput,
+  strategy: StrategyInput,
   options: { intraday: boolean },
 ): { program: Program; diagnostics: Diagnostic[] } {
-  const diagnostics: Diagnostic[] = [];
+  // Inputs first (DECISIONS 9): everything below reads plain numbers.
+  const input = resolveInputs(strategy);
+  const diagnostics: Diagnostic[] = inputDeclarationProblems(input.inputs).map((message) => ({
+    severity: 'error',
+    message,
+    slot: 'settings',
+  }));
   const longShort = input.generalSetting.strategyType === 'Long/Short';
   const compileSlot = (slot: Slot, node: LogicNodeInput, tab: LogicTab) =>
     compileSide(input, slot, node, tab, options.intraday, diagnostics);

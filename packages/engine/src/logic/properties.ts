@@ -1,4 +1,6 @@
 import type { BlockDefinition, PropertySpec, PropertyValue } from '../blocks/types';
+import { isInputLink } from '../strategy/inputs';
+import type { BlockPropertyInput } from '../strategy/types';
 import type { Diagnostic } from './diagnostics';
 import { locationText, type Slot } from './diagnostics';
 
@@ -114,7 +116,7 @@ class PropertyProblems {
  */
 export function normalizeProperties(
   block: BlockDefinition,
-  given: Readonly<Record<string, PropertyValue>> | undefined,
+  given: Readonly<Record<string, BlockPropertyInput>> | undefined,
   location: PropertyLocation,
 ): { params: Record<string, PropertyValue>; diagnostics: Diagnostic[] } {
   const problems = new PropertyProblems(block, location);
@@ -139,8 +141,8 @@ export function normalizeProperties(
 
 /** The given properties with an alias of the output selector (band, output, lines) read as `line`. */
 function withSelectorAlias(
-  given: Readonly<Record<string, PropertyValue>>,
-): Readonly<Record<string, PropertyValue>> {
+  given: Readonly<Record<string, BlockPropertyInput>>,
+): Readonly<Record<string, BlockPropertyInput>> {
   if (given['line'] !== undefined) return given;
   const alias = SELECTOR_ALIASES.find((name) => given[name] !== undefined);
   if (alias === undefined) return given;
@@ -155,9 +157,17 @@ function withSelectorAlias(
  */
 function checkedValue(
   spec: PropertySpec,
-  value: PropertyValue,
+  value: BlockPropertyInput,
   problems: PropertyProblems,
 ): PropertyValue | undefined {
+  // resolveInputs wrote in every declared input: a link left is to an input that does not exist.
+  if (isInputLink(value)) {
+    problems.add(
+      'error',
+      `${spec.name} is linked to input "${value.input}", which the strategy does not declare`,
+    );
+    return undefined;
+  }
   switch (spec.kind) {
     case 'number': {
       const number = asNumber(value);

@@ -1,6 +1,6 @@
 import { closestBlockNames, findBlock } from '../blocks/catalogue';
-import type { BlockDefinition, PropertyValue } from '../blocks/types';
-import { isDropZone, type RowElementInput } from '../strategy/types';
+import type { BlockDefinition } from '../blocks/types';
+import { isDropZone, type BlockPropertyInput, type RowElementInput } from '../strategy/types';
 import { locationText, type Diagnostic, type Slot } from './diagnostics';
 import { labelOf, type CompareOperator, type Expression, type ValueRef } from './expressions';
 import { normalizeProperties } from './properties';
@@ -21,7 +21,7 @@ interface Token {
   given: RowBlockProperties;
 }
 
-type RowBlockProperties = Readonly<Record<string, PropertyValue>> | undefined;
+type RowBlockProperties = Readonly<Record<string, BlockPropertyInput>> | undefined;
 
 /**
  * Parses a row (spec section 5): valid when it is a single boolean (or exit, on the exit tab), or

@@ -10,9 +10,10 @@ import type { StrategyInput, TimeInterval } from '../strategy/types';
  */
 
 /**
- * The hook where a saved configuration becomes the strategy to run. Strategy inputs (a value
- * written `{"input": name}` in a block's properties or the settings) will be substituted here;
- * today a configuration is already the strategy, so it is returned unchanged.
+ * The hook where a saved configuration becomes the strategy to run. Strategy inputs (`{"input":
+ * name}` in a block's properties, DECISIONS 9) are not written in here but by `compileStrategy`
+ * (logic/compile.ts, `resolveInputs`), the one door that runs, the strategy checker, reports and
+ * the Python export all go through; a configuration is otherwise already the strategy.
  */
 export function resolveStrategy(config: StrategyInput): StrategyInput {
   return config;

@@ -1,6 +1,7 @@
 import { findBlock } from '../blocks/catalogue';
 import type { NumberProperty } from '../blocks/types';
 import { SLOT_LABELS, type Slot } from '../logic/diagnostics';
+import { isInputLink, withInputValues } from '../strategy/inputs';
 import {
   isDropZone,
   type BlockElementInput,
@@ -10,16 +11,17 @@ import {
 } from '../strategy/types';
 
 /**
- * A numeric input of a strategy that a sweep can vary: a number property of a block placed in a
- * logic row, or a numeric setting. `path` is the dotted path of the value inside the strategy
- * document (`entryLogic.long.elements.0.properties.period`, `riskSetting.riskRewardRatio`), so that
- * any consumer (CLI, server, builder) names a parameter the same way.
+ * A numeric value of a strategy that a sweep can vary: one of its inputs (DECISIONS 9), a number
+ * property of a block placed in a logic row, or a numeric setting. `path` is the input's name
+ * (no dot) or the dotted path of the value inside the strategy document
+ * (`entryLogic.long.elements.0.properties.period`, `riskSetting.riskRewardRatio`), so that any
+ * consumer (CLI, server, builder) names a parameter the same way.
  */
 export interface TunableParameter {
   path: string;
-  /** In words: "SMA period (Entry long, Logic 1, element 1)" or "Commission (%)". */
+  /** In words: "fast (input)", "SMA period (Entry long, Logic 1, element 1)" or "Commission (%)". */
   label: string;
-  kind: 'block' | 'setting';
+  kind: 'input' | 'block' | 'setting';
   /** The block name, for block properties. */
   block?: string;
   /** The property or setting key. */
@@ -29,6 +31,8 @@ export interface TunableParameter {
   min?: number;
   max?: number;
   integer: boolean;
+  /** The step an input declares, which a sweep of it starts from. */
+  step?: number;
 }
 
 type SettingSpec = { label: string; min?: number; max?: number; integer?: boolean; above?: number };
@@ -105,25 +109,35 @@ function placedBlocks(strategy: StrategyInput): PlacedBlock[] {
   return [...found.values()];
 }
 
-/** The numeric inputs of a strategy a sweep can vary: block number properties, then settings. */
+/** Whether a parameter path names an input (a name has no dot; a path always has one). */
+export function isInputPath(path: string): boolean {
+  return !path.includes('.');
+}
+
+/**
+ * What a sweep may vary, inputs first (each bounded by the block properties linked to it), then
+ * the number properties of placed blocks that link no input, then the settings.
+ */
 export function tunableParameters(strategy: StrategyInput): TunableParameter[] {
-  const parameters: TunableParameter[] = [];
-  for (const placed of placedBlocks(strategy)) {
-    const definition = findBlock(placed.element.name);
+  const placed = placedBlocks(strategy);
+  const parameters: TunableParameter[] = inputParameters(strategy, placed);
+  for (const block of placed) {
+    const definition = findBlock(block.element.name);
     if (!definition) continue;
     for (const spec of definition.properties) {
       if (spec.kind !== 'number') continue;
-      const given = placed.element.properties?.[spec.name];
+      const given = block.element.properties?.[spec.name];
+      if (isInputLink(given)) continue;
       const value = typeof given === 'number' ? given : Number(given ?? spec.default);
       const where = [
-        SLOT_LABELS[placed.slot],
-        placed.row !== undefined ? `Logic ${placed.row}` : undefined,
-        `element ${placed.index + 1}`,
+        SLOT_LABELS[block.slot],
+        block.row !== undefined ? `Logic ${block.row}` : undefined,
+        `element ${block.index + 1}`,
       ]
         .filter(Boolean)
         .join(', ');
       parameters.push({
-        path: `${placed.path}.properties.${spec.name}`,
+        path: `${block.path}.properties.${spec.name}`,
         label: `${definition.name} ${spec.name} (${where})`,
         kind: 'block',
         block: definition.name,
@@ -146,6 +160,42 @@ export function tunableParameters(strategy: StrategyInput): TunableParameter[] {
       ...(spec.min !== undefined ? { min: spec.min } : {}),
       ...(spec.max !== undefined ? { max: spec.max } : {}),
       integer: spec.integer === true,
+    });
+  }
+  return parameters;
+}
+
+/**
+ * The strategy's inputs as sweep parameters. An input takes the tightest bounds of the number
+ * properties linked to it and of its own min and max, and whole numbers when any of them does.
+ */
+function inputParameters(strategy: StrategyInput, placed: readonly PlacedBlock[]): TunableParameter[] {
+  const parameters: TunableParameter[] = [];
+  for (const input of strategy.inputs ?? []) {
+    if (parameters.some((parameter) => parameter.path === input.name)) continue;
+    let min = input.min;
+    let max = input.max;
+    let integer = false;
+    for (const block of placed) {
+      const definition = findBlock(block.element.name);
+      for (const spec of definition?.properties ?? []) {
+        const given = block.element.properties?.[spec.name];
+        if (spec.kind !== 'number' || !isInputLink(given) || given.input !== input.name) continue;
+        if (spec.min !== undefined) min = Math.max(min ?? spec.min, spec.min);
+        if (spec.max !== undefined) max = Math.min(max ?? spec.max, spec.max);
+        integer ||= spec.integer === true;
+      }
+    }
+    parameters.push({
+      path: input.name,
+      label: `${input.name} (input)`,
+      kind: 'input',
+      property: input.name,
+      value: input.value,
+      ...(min !== undefined ? { min } : {}),
+      ...(max !== undefined ? { max } : {}),
+      integer,
+      ...(input.step !== undefined ? { step: input.step } : {}),
     });
   }
   return parameters;
@@ -175,14 +225,18 @@ export function parameterValueProblem(parameter: TunableParameter, value: number
 
 /**
  * A copy of the strategy with the values at the given paths replaced, sharing every untouched part
- * with the original (only the objects along each path are copied).
+ * with the original (only the objects along each path are copied). A name without a dot sets the
+ * input of that name, which the compiler then writes into every property linked to it.
  */
 export function withParameterValues(
   strategy: StrategyInput,
   values: ReadonlyArray<[string, number]>,
 ): StrategyInput {
-  let result: unknown = strategy;
-  for (const [path, value] of values) result = setAtPath(result, path.split('.'), value);
+  const inputs = values.filter(([path]) => isInputPath(path));
+  let result: unknown = withInputValues(strategy, inputs);
+  for (const [path, value] of values) {
+    if (!isInputPath(path)) result = setAtPath(result, path.split('.'), value);
+  }
   return result as StrategyInput;
 }
 

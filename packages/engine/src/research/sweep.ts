@@ -139,7 +139,7 @@ export function resolveSweepParameters(
     if (!parameter)
       return {
         ok: false,
-        message: `"${input.path}" is not a numeric block property or setting of this strategy`,
+        message: `"${input.path}" is not an input, a numeric block property or a setting of this strategy`,
       };
     if (seen.has(input.path)) return { ok: false, message: `${parameter.label} is listed twice` };
     seen.add(input.path);

@@ -36,10 +36,27 @@ export interface RiskSettings {
   sizingMode?: SizingMode;
 }
 
+/** A block property linked to a strategy input (DECISIONS 9): its value is the input's. */
+export interface InputLink {
+  input: string;
+}
+
+/** A block property as a strategy gives it: a value, or a link to one of its inputs. */
+export type BlockPropertyInput = PropertyValue | InputLink;
+
+/** A named parameter of the strategy (DECISIONS 9), which block properties may link to. */
+export interface StrategyInputDeclaration {
+  name: string;
+  value: number;
+  min?: number;
+  max?: number;
+  step?: number;
+}
+
 export interface BlockElementInput {
   name: string;
   type?: BlockType;
-  properties?: Readonly<Record<string, PropertyValue>>;
+  properties?: Readonly<Record<string, BlockPropertyInput>>;
   description?: string;
 }
 
@@ -75,6 +92,8 @@ export interface StrategyInput {
   entryLogic: { long: LogicNodeInput; short: LogicNodeInput };
   exitLogic: { exit_long: LogicNodeInput; exit_short: LogicNodeInput };
   riskSetting: RiskSettings;
+  /** Named parameters that block properties may link to (`{"input": name}`). */
+  inputs?: readonly StrategyInputDeclaration[];
   /** Rows that references in the entry sides point at. */
   entryLogicRows?: readonly RowInput[];
   /** Rows that references in the exit sides point at. */

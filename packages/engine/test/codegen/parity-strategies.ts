@@ -1,18 +1,20 @@
 import type {
+  BlockPropertyInput,
   GeneralSettings,
   LogicNodeInput,
-  PropertyValue,
   RiskSettings,
   RowElementInput,
   StrategyInput,
 } from '../../src/index';
 
 /** A block of a row, with the properties the row sets. */
-export function block(name: string, properties?: Record<string, PropertyValue>): RowElementInput {
+export function block(name: string, properties?: Record<string, BlockPropertyInput>): RowElementInput {
   return properties ? { name, properties } : { name };
 }
 
 const n = (value: number) => block('Number', { value });
+/** A property linked to one of the strategy's inputs. */
+const input = (name: string) => ({ input: name });
 
 export function row(id: number, ...elements: RowElementInput[]): LogicNodeInput {
   return { id, elements };
@@ -922,5 +924,33 @@ export const PARITY_CASES: ParityCase[] = [
         },
       ],
     }),
+  },
+  {
+    name: 'inputs shared by the entry and the exit, a linked stop',
+    file: 'SPY',
+    strategy: {
+      ...strategy({
+        general: { tickerSymbol: 'SPY', startDate: '2010-01-01', endDate: '2020-12-31' },
+        long: row(
+          1,
+          block('SMA', { period: input('fast') }),
+          block('Cross Above'),
+          block('EMA', { period: input('slow') }),
+        ),
+        exitLong: row(
+          2,
+          block('SMA', { period: input('fast') }),
+          block('Cross Below'),
+          block('EMA', { period: input('slow') }),
+          block('Or'),
+          block('Stop Loss %', { percentage: input('stop') }),
+        ),
+      }),
+      inputs: [
+        { name: 'fast', value: 15, min: 5, max: 50, step: 5 },
+        { name: 'slow', value: 45 },
+        { name: 'stop', value: 7.5 },
+      ],
+    },
   },
 ];

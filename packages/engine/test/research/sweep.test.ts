@@ -144,7 +144,7 @@ describe('parameter sweep', () => {
     expect(run([{ path: 'entryLogic.long.elements.1.properties.period', values: [3] }])).toEqual({
       ok: false,
       message:
-        '"entryLogic.long.elements.1.properties.period" is not a numeric block property or setting of this strategy',
+        '"entryLogic.long.elements.1.properties.period" is not an input, a numeric block property or a setting of this strategy',
     });
     expect(run([{ path: FAST, values: [2.5] }])).toEqual({
       ok: false,

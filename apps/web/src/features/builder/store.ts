@@ -247,7 +247,7 @@ export const useBuilderStore = create<BuilderState>()((set, get) => {
       const document = doc();
       const row = document[rowsKey(tabOfSlot(slot))].find((item) => item.id === rowId);
       if (!row) return { ok: false, reason: `Logic ${rowId} does not exist` };
-      const outcome = placeRow(slotsOf(document), slot, path, row);
+      const outcome = placeRow(slotsOf(document), slot, path, row, document.inputs);
       if (outcome.ok) commit(withSlot(document, slot, outcome.node));
       return outcome;
     },

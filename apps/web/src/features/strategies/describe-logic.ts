@@ -6,7 +6,8 @@ export type ReadableLogic =
   | { kind: 'row'; label: string; blocks: string[] }
   | { kind: 'operator'; name: 'And' | 'Or'; left: ReadableLogic; right: ReadableLogic };
 
-function formatValue(value: number | string | boolean): string {
+function formatValue(value: number | string | boolean | { input: string }): string {
+  if (typeof value === 'object') return `input "${value.input}"`;
   return typeof value === 'string' ? value : String(value);
 }
 

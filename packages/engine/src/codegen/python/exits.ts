@@ -1,6 +1,7 @@
 import type { Block } from '../../blocks/catalogue';
 import type { ExitRef } from '../../logic/expressions';
 import { pyFunction, pyNumber, pyString } from './literals';
+import { linkedConstant } from './inputs';
 import type { PythonFunction } from './types';
 
 /**
@@ -55,23 +56,28 @@ function numberOf(exit: ExitRef, name: string): number {
   return typeof value === 'number' ? value : Number.NaN;
 }
 
+/** A number of an exit block in Python: the input's constant when the property is linked to one. */
+function pyExitNumber(exit: ExitRef, name: string): string {
+  return linkedConstant(exit.params, name) ?? pyNumber(numberOf(exit, name));
+}
+
 const percent = (kind: ExitKind): PythonExitRule => ({
   kind,
   uses: [],
-  entry: (exit) => `(${pyString(exit.block)}, ${pyNumber(numberOf(exit, 'percentage'))} / 100)`,
+  entry: (exit) => `(${pyString(exit.block)}, ${pyExitNumber(exit, 'percentage')} / 100)`,
 });
 
 const amount = (kind: ExitKind): PythonExitRule => ({
   kind,
   uses: [],
-  entry: (exit) => `(${pyString(exit.block)}, ${pyNumber(numberOf(exit, 'amount'))})`,
+  entry: (exit) => `(${pyString(exit.block)}, ${pyExitNumber(exit, 'amount')})`,
 });
 
 const atrDistance = (kind: ExitKind): PythonExitRule => ({
   kind,
   uses: ['atr'],
   entry: (exit) =>
-    `(${pyString(exit.block)}, ${pyNumber(numberOf(exit, 'atrMultiplier'))}, atr(bars["high"], bars["low"], bars["close"], ${pyNumber(numberOf(exit, 'period'))}))`,
+    `(${pyString(exit.block)}, ${pyExitNumber(exit, 'atrMultiplier')}, atr(bars["high"], bars["low"], bars["close"], ${pyExitNumber(exit, 'period')}))`,
 });
 
 /** Every exit block of the catalogue, in Python (checked complete by the type checker). */
@@ -86,13 +92,13 @@ export const PYTHON_EXITS = {
     kind: 'support_levels',
     uses: ['shift', 'rolling_min'],
     entry: (exit) =>
-      `(${pyString(exit.block)}, shift(rolling_min(bars["low"], ${pyNumber(numberOf(exit, 'lookback'))}), 1))`,
+      `(${pyString(exit.block)}, shift(rolling_min(bars["low"], ${pyExitNumber(exit, 'lookback')}), 1))`,
   },
   'Resistance Break': {
     kind: 'resistance_levels',
     uses: ['shift', 'rolling_max'],
     entry: (exit) =>
-      `(${pyString(exit.block)}, shift(rolling_max(bars["high"], ${pyNumber(numberOf(exit, 'lookback'))}), 1))`,
+      `(${pyString(exit.block)}, shift(rolling_max(bars["high"], ${pyExitNumber(exit, 'lookback')}), 1))`,
   },
   'Take Profit %': percent('target_percents'),
   'Profit Target': percent('target_percents'),
@@ -106,7 +112,7 @@ export const PYTHON_EXITS = {
   'Fixed Holding Period': {
     kind: 'holding_bars',
     uses: [],
-    entry: (exit) => pyNumber(numberOf(exit, 'bars')),
+    entry: (exit) => pyExitNumber(exit, 'bars'),
   },
   'End of Week': {
     kind: 'end_of_week',

@@ -1,5 +1,6 @@
 import type { PropertyValue } from '../../blocks/types';
 import { integerParam, numberParam } from '../../indicators/params';
+import { linkedConstant } from './inputs';
 import type { BlockParams } from './types';
 
 /**
@@ -37,12 +38,12 @@ export function pyValue(value: PropertyValue): string {
 
 /** A whole-number property (a period) as the engine reads it: at least 1, rounded. */
 export function pyInt(params: BlockParams, name: string): string {
-  return String(integerParam(params, name));
+  return linkedConstant(params, name) ?? String(integerParam(params, name));
 }
 
 /** A numeric property as the engine reads it. */
 export function pyNum(params: BlockParams, name: string): string {
-  return pyNumber(numberParam(params, name));
+  return linkedConstant(params, name) ?? pyNumber(numberParam(params, name));
 }
 
 /** The column the `source` property selects (close by default), as a Python expression. */

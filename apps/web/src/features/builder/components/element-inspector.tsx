@@ -2,7 +2,9 @@ import type { BlockElement } from '@stratblocks/contracts';
 import { defaultProperties, findBlock, type PropertySpec } from '@stratblocks/engine';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { linkProperty, linkToNewInput, unlinkProperty } from '../model/inputs';
 import { isDropZone } from '../model/rows';
+import { LinkableNumberField } from './linkable-number-field';
 import { useBuilderDocument, useBuilderStore } from '../store';
 import {
   IconButton,
@@ -56,6 +58,8 @@ function usePanel(selectionKey: string | null): [Panel, (panel: string) => void]
 /** The right sidebar of the logic tabs: Description, Parameters, Block Properties. */
 export function ElementInspector() {
   const selected = useSelectedElement();
+  const inputs = useBuilderDocument().inputs;
+  const edit = useBuilderStore((state) => state.edit);
   const setProperty = useBuilderStore((state) => state.setProperty);
   const removeElement = useBuilderStore((state) => state.removeElement);
   const block = selected ? findBlock(selected.element.name) : undefined;
@@ -113,17 +117,47 @@ export function ElementInspector() {
       </TabsContent>
       <TabsContent value="parameters" className="grid gap-3 p-3">
         {selected && Object.keys(properties).length > 0 ? (
-          Object.entries(properties).map(([name, value]) => (
-            <PropertyField
-              key={`${selected.row}-${selected.index}-${name}`}
-              name={name}
-              value={value}
-              spec={block?.properties.find((property) => property.name === name)}
-              onChange={(next) => {
-                setProperty(selected.tab, selected.row, selected.index, name, next);
-              }}
-            />
-          ))
+          Object.entries(properties).map(([name, value]) => {
+            const spec = block?.properties.find((property) => property.name === name);
+            const key = `${selected.row}-${selected.index}-${name}`;
+            const place = { tab: selected.tab, row: selected.row, index: selected.index, property: name };
+            if (spec?.kind === 'number' && (typeof value === 'number' || typeof value === 'object'))
+              return (
+                <LinkableNumberField
+                  key={key}
+                  name={name}
+                  value={value}
+                  spec={spec}
+                  hint={spec.description}
+                  inputs={inputs}
+                  onChange={(next) => {
+                    setProperty(selected.tab, selected.row, selected.index, name, next);
+                  }}
+                  onLink={(input) => {
+                    edit((document) => linkProperty(document, place, input));
+                  }}
+                  onLinkNew={() => {
+                    edit((document) =>
+                      linkToNewInput(document, place, typeof value === 'number' ? value : spec.default),
+                    );
+                  }}
+                  onUnlink={(number) => {
+                    edit((document) => unlinkProperty(document, place, number));
+                  }}
+                />
+              );
+            return (
+              <PropertyField
+                key={key}
+                name={name}
+                value={typeof value === 'object' ? value.input : value}
+                spec={spec}
+                onChange={(next) => {
+                  setProperty(selected.tab, selected.row, selected.index, name, next);
+                }}
+              />
+            );
+          })
         ) : (
           <p className="text-sm text-fg-muted">
             {selected

@@ -8,7 +8,7 @@ import type { LogicRow } from '@stratblocks/contracts';
 import { GripVertical, Plus, Trash2 } from 'lucide-react';
 import { memo, useCallback, useMemo } from 'react';
 import { rowValidity, type LogicTab } from '../model/rows';
-import { useBuilderStore } from '../store';
+import { useBuilderDocument, useBuilderStore } from '../store';
 import { Badge, cn, IconButton } from '../../../ui';
 import { dropId, type DragData, type DropData } from './dnd-ids';
 import { RowElementView } from './row-element';
@@ -69,7 +69,8 @@ const RowFrame = memo(function RowFrame({
   isDragging,
 }: RowFrameProps) {
   const label = `Logic ${row.id}`;
-  const validity = useMemo(() => rowValidity(row, tab), [row, tab]);
+  const inputs = useBuilderDocument().inputs;
+  const validity = useMemo(() => rowValidity(row, tab, inputs), [row, tab, inputs]);
   const select = useBuilderStore((state) => state.select);
   const removeElement = useBuilderStore((state) => state.removeElement);
   const deleteRow = useBuilderStore((state) => state.deleteRow);

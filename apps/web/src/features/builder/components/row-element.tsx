@@ -1,7 +1,8 @@
 import { useDroppable } from '@dnd-kit/core';
-import type { RowElement } from '@stratblocks/contracts';
+import type { RowElement, StrategyInputDeclaration } from '@stratblocks/contracts';
 import { memo } from 'react';
 import { isDropZone, type LogicTab } from '../model/rows';
+import { useBuilderStore } from '../store';
 import { cn } from '../../../ui';
 import { dropId, type DropData } from './dnd-ids';
 
@@ -21,12 +22,24 @@ const ACCEPT_WORDS: Record<string, string> = {
   exit: 'exit',
 };
 
-/** The values of a block's properties, shortly: "20", "12 · 26 · 9 · macd". */
-export function propertySummary(element: RowElement): string {
+/**
+ * The values of a block's properties, shortly: "20", "12 · 26 · 9 · macd"; a property linked to an
+ * input shows the input's name and value: "fast=20".
+ */
+export function propertySummary(
+  element: RowElement,
+  inputs: readonly StrategyInputDeclaration[] = [],
+): string {
   if (isDropZone(element) || !element.properties) return '';
   return Object.entries(element.properties)
     .filter(([key, value]) => !(key === 'source' && value === 'close') && value !== false)
-    .map(([key, value]) => (value === true ? key : String(value)))
+    .map(([key, value]) => {
+      if (typeof value === 'object') {
+        const input = inputs.find((candidate) => candidate.name === value.input);
+        return `${value.input}=${input ? String(input.value) : '?'}`;
+      }
+      return value === true ? key : String(value);
+    })
     .join(' · ');
 }
 
@@ -50,6 +63,8 @@ export const RowElementView = memo(function RowElementView({
   onSelect,
   onRemove,
 }: RowElementViewProps) {
+  // Only a change of the inputs re-renders the chips (the array is kept across other edits).
+  const inputs = useBuilderStore((state) => state.history.present.inputs);
   if (isDropZone(element)) {
     return (
       <DropZoneView
@@ -63,7 +78,7 @@ export const RowElementView = memo(function RowElementView({
     );
   }
   const type = element.type ?? 'comparable';
-  const summary = propertySummary(element);
+  const summary = propertySummary(element, inputs);
   return (
     <button
       type="button"

@@ -3,6 +3,7 @@ import { useBuilderStore, type BuilderTab } from '../store';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui';
 import { LogicArea } from './logic-area';
 import { RiskSettingsForm } from './risk-settings-form';
+import { InputsSection } from './inputs-section';
 import { StrategySettingsForm } from './strategy-settings-form';
 
 const TABS: readonly { value: BuilderTab; label: string }[] = [
@@ -65,6 +66,7 @@ export function WorkspaceTabs({ onSave }: { onSave: () => void }) {
       <div className="min-h-0 flex-1 overflow-y-auto">
         <TabsContent value="settings" className="max-w-3xl p-4">
           <StrategySettingsForm />
+          <InputsSection />
         </TabsContent>
         <TabsContent value="entry" className="p-3">
           <LogicArea tab="entry" />

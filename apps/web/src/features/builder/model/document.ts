@@ -8,6 +8,7 @@ import {
   type RiskSetting,
   type RunRequestInput,
   type StrategyConfig,
+  type StrategyInputDeclaration,
 } from '@stratblocks/contracts';
 import { compileStrategy, type Diagnostic } from '@stratblocks/engine';
 import { markDropped } from './slots';
@@ -17,6 +18,8 @@ export interface BuilderDocument {
   name: string;
   generalSetting: GeneralSetting;
   riskSetting: RiskSetting;
+  /** Named numbers that block properties link to (DECISIONS 9). */
+  inputs: StrategyInputDeclaration[];
   entryLogicRows: LogicRow[];
   exitLogicRows: LogicRow[];
   entryLogic: { long: LogicNode; short: LogicNode };
@@ -31,6 +34,7 @@ export function emptyDocument(): BuilderDocument {
     name: DEFAULT_STRATEGY_NAME,
     generalSetting: { ...DEFAULT_GENERAL_SETTING },
     riskSetting: { ...DEFAULT_RISK_SETTING },
+    inputs: [],
     entryLogicRows: [],
     exitLogicRows: [],
     entryLogic: { long: null, short: null },
@@ -44,6 +48,8 @@ export function toStrategyConfig(document: BuilderDocument): StrategyConfig {
     schemaVersion: STRATEGY_SCHEMA_VERSION,
     generalSetting: document.generalSetting,
     riskSetting: document.riskSetting,
+    // Documents without inputs stay as they were (older strategies have none).
+    ...(document.inputs.length > 0 ? { inputs: document.inputs } : {}),
     entryLogic: document.entryLogic,
     exitLogic: document.exitLogic,
     entryLogicRows: markDropped(document.entryLogicRows, [
@@ -62,6 +68,7 @@ export function fromStrategyConfig(name: string, config: StrategyConfig): Builde
     name,
     generalSetting: config.generalSetting,
     riskSetting: config.riskSetting,
+    inputs: config.inputs ?? [],
     entryLogicRows: config.entryLogicRows,
     exitLogicRows: config.exitLogicRows,
     entryLogic: config.entryLogic,
@@ -86,6 +93,7 @@ export function toRunRequest(document: BuilderDocument): RunRequestInput {
   return {
     generalSetting: config.generalSetting,
     riskSetting: config.riskSetting,
+    ...(config.inputs ? { inputs: config.inputs } : {}),
     entryLogic: config.entryLogic,
     exitLogic: config.exitLogic,
     entryLogicRows: config.entryLogicRows,

@@ -1,5 +1,18 @@
-import type { BlockElement, DropZone, ElementType, LogicRow, RowElement } from '@stratblocks/contracts';
-import { defaultProperties, findBlock, validateRow, type BlockDefinition } from '@stratblocks/engine';
+import type {
+  BlockElement,
+  DropZone,
+  ElementType,
+  LogicRow,
+  RowElement,
+  StrategyInputDeclaration,
+} from '@stratblocks/contracts';
+import {
+  defaultProperties,
+  findBlock,
+  resolveElementInputs,
+  validateRow,
+  type BlockDefinition,
+} from '@stratblocks/engine';
 
 /** The two logic tabs: each has its own rows and its own slots. */
 export type LogicTab = 'entry' | 'exit';
@@ -115,9 +128,13 @@ export function setElementProperty(
   );
 }
 
-/** The row's Valid/Invalid badge and its reasons: the engine's own validator. */
-export function rowValidity(row: Pick<LogicRow, 'elements'>, tab: LogicTab) {
-  return validateRow(row.elements, tab);
+/** The row's Valid/Invalid badge and its reasons: the engine's own validator, inputs' values written in. */
+export function rowValidity(
+  row: Pick<LogicRow, 'elements'>,
+  tab: LogicTab,
+  inputs: readonly StrategyInputDeclaration[] = [],
+) {
+  return validateRow(resolveElementInputs(row.elements, inputs), tab);
 }
 
 export function newRow(id: number, elements: RowElement[] = []): LogicRow {

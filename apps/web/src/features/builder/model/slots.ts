@@ -1,4 +1,4 @@
-import type { LogicNode, LogicRef, LogicRow } from '@stratblocks/contracts';
+import type { LogicNode, LogicRef, LogicRow, StrategyInputDeclaration } from '@stratblocks/contracts';
 import type { LogicTab } from './rows';
 import { rowValidity } from './rows';
 
@@ -73,9 +73,10 @@ export function placeRow(
   slot: SlotKey,
   path: SlotPath,
   row: LogicRow,
+  inputs: readonly StrategyInputDeclaration[] = [],
 ): PlaceOutcome {
   const tab = tabOfSlot(slot);
-  if (!rowValidity(row, tab).valid) return { ok: false, reason: INVALID_ENTRY_MESSAGE };
+  if (!rowValidity(row, tab, inputs).valid) return { ok: false, reason: INVALID_ENTRY_MESSAGE };
   const target = nodeAt(slots[slot], path);
   if (target === undefined || target !== null) return { ok: false, reason: `${SLOT_NAMES[slot]} is full` };
   const used = SLOTS_OF_TAB[tab].some((key) => refsIn(slots[key]).includes(row.id));

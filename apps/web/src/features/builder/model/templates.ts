@@ -1,10 +1,13 @@
-import type { LogicNode, LogicRow, RowElement } from '@stratblocks/contracts';
+import type { LogicNode, LogicRow, RowElement, StrategyInputDeclaration } from '@stratblocks/contracts';
 import { findBlock } from '@stratblocks/engine';
 import { emptyDocument, type BuilderDocument } from './document';
 import { elementFromBlock } from './rows';
 
 /** A block by name with some properties changed from the catalogue's defaults. */
-function el(name: string, properties: Record<string, number | string | boolean> = {}): RowElement {
+function el(
+  name: string,
+  properties: Record<string, number | string | boolean | { input: string }> = {},
+): RowElement {
   const block = findBlock(name);
   if (!block) throw new Error(`Template uses an unknown block: ${name}`);
   const element = elementFromBlock(block);
@@ -14,6 +17,12 @@ function el(name: string, properties: Record<string, number | string | boolean> 
 const num = (value: number) => el('Number', { value });
 const row = (id: number, elements: RowElement[]): LogicRow => ({ id, elements, dropped: true });
 const ref = (id: number): LogicNode => ({ id, label: `Logic ${id}` });
+/** A property linked to one of the template's inputs (periods shared by the entry and the exit). */
+const input = (name: string) => ({ input: name });
+
+/** A MACD line whose three periods are the template's inputs fast, slow and signal. */
+const macd = (line: 'macd' | 'signal') =>
+  el('MACD', { fast: input('fast'), slow: input('slow'), signal: input('signal'), line });
 
 export interface StrategyTemplate {
   id: string;
@@ -28,6 +37,7 @@ function template(
   description: string,
   entry: RowElement[][],
   exit: RowElement[][],
+  inputs: StrategyInputDeclaration[] = [],
 ): StrategyTemplate {
   return {
     id,
@@ -36,6 +46,7 @@ function template(
     build: () => ({
       ...emptyDocument(),
       name,
+      inputs: inputs.map((declared) => ({ ...declared })),
       entryLogicRows: entry.map((elements, index) => row(index + 1, elements)),
       exitLogicRows: exit.map((elements, index) => row(index + 1, elements)),
       entryLogic: { long: ref(1), short: null },
@@ -50,8 +61,12 @@ export const STRATEGY_TEMPLATES: readonly StrategyTemplate[] = [
     'sma-cross',
     'SMA Crossover',
     'Buys when SMA 20 crosses above SMA 50, sells when it crosses back below.',
-    [[el('SMA', { period: 20 }), el('Cross Above'), el('SMA', { period: 50 })]],
-    [[el('SMA', { period: 20 }), el('Cross Below'), el('SMA', { period: 50 })]],
+    [[el('SMA', { period: input('fast') }), el('Cross Above'), el('SMA', { period: input('slow') })]],
+    [[el('SMA', { period: input('fast') }), el('Cross Below'), el('SMA', { period: input('slow') })]],
+    [
+      { name: 'fast', value: 20, min: 5, max: 100, step: 5 },
+      { name: 'slow', value: 50, min: 20, max: 200, step: 10 },
+    ],
   ),
   template(
     'rsi-reversal',
@@ -88,30 +103,39 @@ export const STRATEGY_TEMPLATES: readonly StrategyTemplate[] = [
     'Buys when the MACD line crosses above its signal line in an uptrend, sells on the cross below.',
     [
       [
-        el('MACD', { line: 'macd' }),
+        macd('macd'),
         el('Cross Above'),
-        el('MACD', { line: 'signal' }),
+        macd('signal'),
         el('And'),
         el('Close'),
         el('>'),
         el('SMA', { period: 200 }),
       ],
     ],
-    [[el('MACD', { line: 'macd' }), el('Cross Below'), el('MACD', { line: 'signal' })]],
+    [[macd('macd'), el('Cross Below'), macd('signal')]],
+    [
+      { name: 'fast', value: 12, min: 2, max: 50, step: 1 },
+      { name: 'slow', value: 26, min: 5, max: 100, step: 2 },
+      { name: 'signal', value: 9, min: 2, max: 30, step: 1 },
+    ],
   ),
   template(
     'golden-cross',
     'Golden Cross with Stop',
     'Buys when SMA 50 crosses above SMA 200, exits on the death cross or an 8% stop loss.',
-    [[el('SMA', { period: 50 }), el('Cross Above'), el('SMA', { period: 200 })]],
+    [[el('SMA', { period: input('fast') }), el('Cross Above'), el('SMA', { period: input('slow') })]],
     [
       [
-        el('SMA', { period: 50 }),
+        el('SMA', { period: input('fast') }),
         el('Cross Below'),
-        el('SMA', { period: 200 }),
+        el('SMA', { period: input('slow') }),
         el('Or'),
         el('Stop Loss %', { percentage: 8 }),
       ],
+    ],
+    [
+      { name: 'fast', value: 50, min: 10, max: 100, step: 10 },
+      { name: 'slow', value: 200, min: 100, max: 300, step: 20 },
     ],
   ),
   template(

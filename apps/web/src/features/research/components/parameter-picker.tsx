@@ -22,7 +22,7 @@ export interface ParameterPickerProps {
   disabled?: boolean;
 }
 
-/** "Add a parameter" (block properties and settings of the strategy), then one range row per pick. */
+/** "Add a parameter" (inputs first, then block properties and settings), then one range row per pick. */
 export function ParameterPicker({ parameters, ranges, onChange, disabled = false }: ParameterPickerProps) {
   const byPath = new Map(parameters.map((parameter) => [parameter.path, parameter]));
   const available = parameters.filter((parameter) => !ranges.some((range) => range.path === parameter.path));
@@ -41,7 +41,10 @@ export function ParameterPicker({ parameters, ranges, onChange, disabled = false
         options={[
           {
             value: NONE,
-            label: available.length === 0 ? 'Every parameter is added' : 'Choose a block property or setting',
+            label:
+              available.length === 0
+                ? 'Every parameter is added'
+                : 'Choose an input, a block property or a setting',
           },
           ...available.map((parameter) => ({ value: parameter.path, label: parameter.label })),
         ]}

@@ -28,10 +28,10 @@ export function defaultRange(parameter: TunableParameter): ParameterRange {
   }
   const start = clamp(round(value / 2, parameter.integer));
   const stop = clamp(round(value * 1.5, parameter.integer));
-  const step = Math.max(
-    parameter.integer ? 1 : Number.MIN_VALUE,
-    round((stop - start) / 8, parameter.integer),
-  );
+  // An input's own step when it declares one, else about eight steps from half to one and a half times.
+  const step =
+    parameter.step ??
+    Math.max(parameter.integer ? 1 : Number.MIN_VALUE, round((stop - start) / 8, parameter.integer));
   return { path: parameter.path, start, stop, step: step > 0 ? step : 1 };
 }
 

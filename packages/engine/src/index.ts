@@ -38,3 +38,4 @@ export * from './backtest';
 export * from './codegen';
 export * from './export/csv';
 export * from './research';
+export * from './portfolio';

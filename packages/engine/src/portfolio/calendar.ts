@@ -42,9 +42,10 @@ export function unionCalendar(symbolTimes: ReadonlyArray<readonly string[]>): Un
   let times: string[] = [];
   for (const own of symbolTimes) {
     // Symbols on the same exchange mostly share their dates: the common case costs one compare.
-    times = times.length === own.length && times.at(-1) === own.at(-1) && times[0] === own[0]
-      ? sameOrMerged(times, own)
-      : mergeSorted(times, own);
+    times =
+      times.length === own.length && times.at(-1) === own.at(-1) && times[0] === own[0]
+        ? sameOrMerged(times, own)
+        : mergeSorted(times, own);
   }
   const barAt = symbolTimes.map((own) => {
     const at = new Int32Array(times.length).fill(-1);

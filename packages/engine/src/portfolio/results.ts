@@ -31,7 +31,11 @@ export function equalWeightBenchmark(series: readonly BarSeries[], calendar: Uni
 }
 
 /** The benchmark as a bar series labelled "Portfolio", so the chart's price and buy_and_hold read it. */
-function benchmarkSeries(index: Float64Array, calendar: UnionCalendar, interval: BarSeries['interval']): BarSeries {
+function benchmarkSeries(
+  index: Float64Array,
+  calendar: UnionCalendar,
+  interval: BarSeries['interval'],
+): BarSeries {
   const value = index.map((ratio) => ratio * 100);
   return {
     symbol: 'Portfolio',
@@ -53,7 +57,13 @@ export function portfolioChart(
   interval: BarSeries['interval'],
   initialCapital: number,
 ): ChartData {
-  const chart = chartData(benchmarkSeries(benchmark, calendar, interval), run.equity, initialCapital, [], run.riskEvents);
+  const chart = chartData(
+    benchmarkSeries(benchmark, calendar, interval),
+    run.equity,
+    initialCapital,
+    [],
+    run.riskEvents,
+  );
   return chart;
 }
 
@@ -89,7 +99,10 @@ export function portfolioMetrics(options: {
 }
 
 /** closed_trades with each trade's ticker, dates from its own symbol's bars, in exit order. */
-export function portfolioTrades(series: readonly BarSeries[], trades: readonly PortfolioTradeRecord[]): ClosedTrade[] {
+export function portfolioTrades(
+  series: readonly BarSeries[],
+  trades: readonly PortfolioTradeRecord[],
+): ClosedTrade[] {
   return trades.map((trade) => {
     const bars = series[trade.symbol] as BarSeries;
     return {

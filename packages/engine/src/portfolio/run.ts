@@ -5,10 +5,21 @@ import { buildExitPlan, emptyExitPlan } from '../sim/exit-plan';
 import { simulationSettings } from '../sim/settings';
 import { unionCalendar } from './calendar';
 import { rankColumn, rankReference } from './candidates';
-import { equalWeightBenchmark, portfolioChart, portfolioMetrics, portfolioTrades, symbolBreakdown } from './results';
+import {
+  equalWeightBenchmark,
+  portfolioChart,
+  portfolioMetrics,
+  portfolioTrades,
+  symbolBreakdown,
+} from './results';
 import { runSeparate, strategyForSymbol } from './separate-run';
 import { runShared, type SymbolLane } from './shared-run';
-import type { PortfolioEvent, PortfolioResults, PortfolioStrategyInput, SharedPortfolioResults } from './types';
+import type {
+  PortfolioEvent,
+  PortfolioResults,
+  PortfolioStrategyInput,
+  SharedPortfolioResults,
+} from './types';
 
 /** The most symbols a portfolio holds (DECISIONS 8.1). */
 export const MAX_PORTFOLIO_SYMBOLS = 50;
@@ -51,7 +62,9 @@ export function runPortfolio(
   const { symbols, mode = 'shared', rankBy } = strategy.portfolio;
   if (symbols.length === 0) return settingsError('A portfolio needs at least one symbol');
   if (symbols.length > MAX_PORTFOLIO_SYMBOLS) {
-    return settingsError(`A portfolio holds at most ${MAX_PORTFOLIO_SYMBOLS} symbols (${symbols.length} given)`);
+    return settingsError(
+      `A portfolio holds at most ${MAX_PORTFOLIO_SYMBOLS} symbols (${symbols.length} given)`,
+    );
   }
   const repeated = symbols.find((symbol, index) => symbols.indexOf(symbol) !== index);
   if (repeated !== undefined) return settingsError(`${repeated} is listed twice in the portfolio`);
@@ -77,7 +90,9 @@ export function runPortfolio(
     const prepared = prepareRun(strategyForSymbol(strategy, windowBars.symbol), windowBars);
     if (!prepared.ok) {
       const named = prepared.diagnostics.map((diagnostic) =>
-        diagnostic.slot === 'settings' ? { ...diagnostic, message: `${windowBars.symbol}: ${diagnostic.message}` } : diagnostic,
+        diagnostic.slot === 'settings'
+          ? { ...diagnostic, message: `${windowBars.symbol}: ${diagnostic.message}` }
+          : diagnostic,
       );
       return { ok: false, diagnostics: named };
     }
@@ -87,8 +102,12 @@ export function runPortfolio(
       bars,
       signals,
       plans: {
-        long: program.exitLong ? buildExitPlan(program.exitLong.exits, bars, settings.riskRewardRatio) : emptyExitPlan(),
-        short: program.exitShort ? buildExitPlan(program.exitShort.exits, bars, settings.riskRewardRatio) : emptyExitPlan(),
+        long: program.exitLong
+          ? buildExitPlan(program.exitLong.exits, bars, settings.riskRewardRatio)
+          : emptyExitPlan(),
+        short: program.exitShort
+          ? buildExitPlan(program.exitShort.exits, bars, settings.riskRewardRatio)
+          : emptyExitPlan(),
       },
       rank: rank?.ok ? rankColumn(rank.ref, prepared.cache) : null,
     });

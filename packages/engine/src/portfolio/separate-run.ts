@@ -68,7 +68,9 @@ export function runSeparate(
   strategy: StrategyInput,
   series: readonly BarSeries[],
   log?: (line: string) => void,
-): { ok: true; results: SeparatePortfolioResults; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] } {
+):
+  | { ok: true; results: SeparatePortfolioResults; diagnostics: Diagnostic[] }
+  | { ok: false; diagnostics: Diagnostic[] } {
   const rows: ScanRow[] = [];
   const runs: Record<string, BacktestResults> = {};
   let diagnostics: Diagnostic[] = [];
@@ -78,7 +80,9 @@ export function runSeparate(
       return {
         ok: false,
         diagnostics: outcome.diagnostics.map((diagnostic) =>
-          diagnostic.slot === 'settings' ? { ...diagnostic, message: `${bars.symbol}: ${diagnostic.message}` } : diagnostic,
+          diagnostic.slot === 'settings'
+            ? { ...diagnostic, message: `${bars.symbol}: ${diagnostic.message}` }
+            : diagnostic,
         ),
       };
     }
@@ -92,6 +96,9 @@ export function runSeparate(
   return {
     ok: true,
     diagnostics,
-    results: { portfolio: { mode: 'separate', rows, average: summary(rows, mean), median: summary(rows, median) }, runs },
+    results: {
+      portfolio: { mode: 'separate', rows, average: summary(rows, mean), median: summary(rows, median) },
+      runs,
+    },
   };
 }

@@ -234,7 +234,14 @@ class SharedRun {
       }
       const entryCommission = commissionOf(size, price, settings.commissionRate);
       this.cash -= size * price + entryCommission;
-      const trade = new OpenTrade(side, size, price, k, entryCommission, side === 'long' ? lane.plans.long : lane.plans.short);
+      const trade = new OpenTrade(
+        side,
+        size,
+        price,
+        k,
+        entryCommission,
+        side === 'long' ? lane.plans.long : lane.plans.short,
+      );
       trade.fixLevels(k - 1);
       state.trade = trade;
       this.holding.push(s);
@@ -263,27 +270,64 @@ class SharedRun {
       const { stop, target } = trade;
       const long = trade.side === 'long';
       if (long ? barOpen <= stop : barOpen >= stop) {
-        this.close(s, k, barOpen, levelExitReason(trade.stopBlock, 'stop'), trade.stopBlock, false, false, false);
+        this.close(
+          s,
+          k,
+          barOpen,
+          levelExitReason(trade.stopBlock, 'stop'),
+          trade.stopBlock,
+          false,
+          false,
+          false,
+        );
         return;
       }
       if (long ? barOpen >= target : barOpen <= target) {
-        this.close(s, k, barOpen, levelExitReason(trade.targetBlock, 'target'), trade.targetBlock, false, false, false);
+        this.close(
+          s,
+          k,
+          barOpen,
+          levelExitReason(trade.targetBlock, 'target'),
+          trade.targetBlock,
+          false,
+          false,
+          false,
+        );
         return;
       }
       const stopTouched = long ? barLow <= stop : barHigh >= stop;
       const targetTouched = long ? barHigh >= target : barLow <= target;
       if (stopTouched) {
-        this.close(s, k, stop, levelExitReason(trade.stopBlock, 'stop'), trade.stopBlock, false, targetTouched, false);
+        this.close(
+          s,
+          k,
+          stop,
+          levelExitReason(trade.stopBlock, 'stop'),
+          trade.stopBlock,
+          false,
+          targetTouched,
+          false,
+        );
         return;
       }
       if (targetTouched) {
-        this.close(s, k, target, levelExitReason(trade.targetBlock, 'target'), trade.targetBlock, false, false, false);
+        this.close(
+          s,
+          k,
+          target,
+          levelExitReason(trade.targetBlock, 'target'),
+          trade.targetBlock,
+          false,
+          false,
+          false,
+        );
         return;
       }
     }
     const barClose = bars.close[k] as number;
     if (trade.plan.endOfDay?.[k]) this.close(s, k, barClose, 'end_of_day', 'End of Day', false, false, false);
-    else if (trade.plan.endOfWeek?.[k]) this.close(s, k, barClose, 'end_of_week', 'End of Week', false, false, false);
+    else if (trade.plan.endOfWeek?.[k])
+      this.close(s, k, barClose, 'end_of_week', 'End of Week', false, false, false);
     else trade.observe(barHigh, barLow, barClose);
   }
 
@@ -347,7 +391,8 @@ class SharedRun {
       }
       if (state.pendingEntry || k === lane.bars.close.length - 1) continue;
       const long = lane.signals.entryLong !== null && lane.signals.entryLong[k] === 1;
-      const short = settings.longShort && lane.signals.entryShort !== null && lane.signals.entryShort[k] === 1;
+      const short =
+        settings.longShort && lane.signals.entryShort !== null && lane.signals.entryShort[k] === 1;
       if (!long && !short) continue;
       candidates.push(s);
       sides[s] = long ? 'long' : 'short';
@@ -376,7 +421,10 @@ class SharedRun {
     this.halted = true;
     this.riskEvents.push({ kind: 'max_drawdown_halt', bar: t });
     for (const s of this.holding) {
-      ((this.states[s] as LaneState).trade as OpenTrade).pendingExit = { reason: 'max_drawdown_halt', block: null };
+      ((this.states[s] as LaneState).trade as OpenTrade).pendingExit = {
+        reason: 'max_drawdown_halt',
+        block: null,
+      };
     }
     // Entries still waiting for their symbol's next bar are dropped: nothing enters after a halt.
     for (const s of this.pending) (this.states[s] as LaneState).pendingEntry = null;
@@ -402,7 +450,8 @@ class SharedRun {
     const price = fillPrice(trade.side, 'exit', rawPrice, settings.slippageRate);
     const exitCommission = commissionOf(trade.size, price, settings.commissionRate);
     this.cash += markValue(trade.side, trade.size, trade.entryPrice, price) - exitCommission;
-    const pnl = grossProfit(trade.side, trade.size, trade.entryPrice, price) - trade.entryCommission - exitCommission;
+    const pnl =
+      grossProfit(trade.side, trade.size, trade.entryPrice, price) - trade.entryCommission - exitCommission;
     trade.closed = true;
     state.trade = null;
     this.holding.splice(this.holding.indexOf(s), 1);

@@ -13,7 +13,9 @@ import { element, strategy } from '../sim/scenario';
 
 const EXAMPLES = ['sma-cross-rsi', 'spy-sma-cross-2005-2025'].map((name) => ({
   name,
-  strategy: JSON.parse(readFileSync(new URL(`../../../../examples/${name}.json`, import.meta.url), 'utf8')) as StrategyInput,
+  strategy: JSON.parse(
+    readFileSync(new URL(`../../../../examples/${name}.json`, import.meta.url), 'utf8'),
+  ) as StrategyInput,
 }));
 
 /** Strategies that exercise every kind of exit, shorts and the risk rules on real bars. */
@@ -40,8 +42,16 @@ const SCENARIOS: Array<{ name: string; strategy: StrategyInput }> = [
     strategy: strategy({
       entryLong: [element('RSI', { period: 14 }), element('<'), element('Number', { value: 35 })],
       entryShort: [element('RSI', { period: 14 }), element('>'), element('Number', { value: 70 })],
-      exitLong: [element('Stop Loss %', { percentage: 3 }), element('Or'), element('Fixed Holding Period', { bars: 10 })],
-      exitShort: [element('ATR Stop', { period: 14, atrMultiplier: 2 }), element('Or'), element('Fixed Holding Period', { bars: 5 })],
+      exitLong: [
+        element('Stop Loss %', { percentage: 3 }),
+        element('Or'),
+        element('Fixed Holding Period', { bars: 10 }),
+      ],
+      exitShort: [
+        element('ATR Stop', { period: 14, atrMultiplier: 2 }),
+        element('Or'),
+        element('Fixed Holding Period', { bars: 5 }),
+      ],
       general: { commission: 0.05, slippage: 0.02, initialCapital: 25000, equityUsed: 50 },
       risk: { maxOpenTrades: 1 },
     }),
@@ -50,7 +60,13 @@ const SCENARIOS: Array<{ name: string; strategy: StrategyInput }> = [
     name: 'crypto, fractional units, fixed size',
     strategy: strategy({
       entryLong: [element('Close'), element('Cross Above'), element('SMA', { period: 20 })],
-      exitLong: [element('Close'), element('Cross Below'), element('SMA', { period: 20 }), element('Or'), element('Stop Loss $', { amount: 150 })],
+      exitLong: [
+        element('Close'),
+        element('Cross Below'),
+        element('SMA', { period: 20 }),
+        element('Or'),
+        element('Stop Loss $', { amount: 150 }),
+      ],
       general: { assetClass: 'Cryptocurrency', commission: 0.1, slippage: 0.1, initialCapital: 5000 },
       risk: { maxOpenTrades: 1, sizingMode: 'fixed', fixedPositionSize: 2000 },
     }),
@@ -81,7 +97,10 @@ describe('a portfolio of one symbol', () => {
 
   it.each(cases)('equals the single-symbol run trade for trade: $name', ({ symbol, strategy: run }) => {
     const bars = windowBars(symbol, run);
-    const single = runBacktest({ ...run, generalSetting: { ...run.generalSetting, tickerSymbol: symbol } }, bars);
+    const single = runBacktest(
+      { ...run, generalSetting: { ...run.generalSetting, tickerSymbol: symbol } },
+      bars,
+    );
     const portfolio = runPortfolio({ ...run, portfolio: { symbols: [symbol] } }, { [symbol]: bars });
     if (!single.ok || !portfolio.ok || !('closed_trades' in portfolio.results)) throw new Error('should run');
     const trades = single.results.closed_trades;
@@ -100,13 +119,21 @@ describe('a scan ("separate")', () => {
   it('gives each symbol its own single-symbol run with the full capital', () => {
     const run = { ...(SCENARIOS[0]?.strategy as StrategyInput) };
     const symbols = ['SPY', 'QQQ', 'IWM'];
-    const bars = Object.fromEntries(symbols.map((symbol) => [symbol, sliceByDate(dailyBars(symbol, '2016-01-01', '2023-12-31'), '2016-01-01', '2023-12-31')]));
+    const bars = Object.fromEntries(
+      symbols.map((symbol) => [
+        symbol,
+        sliceByDate(dailyBars(symbol, '2016-01-01', '2023-12-31'), '2016-01-01', '2023-12-31'),
+      ]),
+    );
     const mode: PortfolioMode = 'separate';
     const scan = runPortfolio({ ...run, portfolio: { symbols, mode } }, bars);
     if (!scan.ok || !('runs' in scan.results)) throw new Error('should run');
     const returns: number[] = [];
     for (const symbol of symbols) {
-      const alone = runBacktest({ ...run, generalSetting: { ...run.generalSetting, tickerSymbol: symbol } }, bars[symbol] as BarSeries);
+      const alone = runBacktest(
+        { ...run, generalSetting: { ...run.generalSetting, tickerSymbol: symbol } },
+        bars[symbol] as BarSeries,
+      );
       if (!alone.ok) throw new Error('should run');
       expect(scan.results.runs[symbol]).toEqual(alone.results);
       const row = scan.results.portfolio.rows.find((each) => each.ticker === symbol);

@@ -16,7 +16,8 @@ export function rankReference(rankBy: RankBy): { ok: true; ref: ValueRef } | { o
   if (block.type !== 'comparable') {
     return { ok: false, message: `Rank by: ${block.name} is not a value block (it is a ${block.type})` };
   }
-  if (rankBy.order !== 'highest' && rankBy.order !== 'lowest') {
+  // Input from the network reaches here typed but not always checked (saved configs, the CLI).
+  if (!['highest', 'lowest'].includes(rankBy.order)) {
     return { ok: false, message: `Rank by: order must be "highest" or "lowest"` };
   }
   const { params, diagnostics } = normalizeProperties(block, rankBy.element.properties, {});

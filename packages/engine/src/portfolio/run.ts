@@ -58,7 +58,11 @@ export function runPortfolio(
   options: PortfolioOptions = {},
 ): PortfolioOutcome {
   const emit = options.onEvent;
-  const log = emit ? (line: string) => emit({ type: 'log', line }) : undefined;
+  const log = emit
+    ? (line: string) => {
+        emit({ type: 'log', line });
+      }
+    : undefined;
   const { symbols, mode = 'shared', rankBy } = strategy.portfolio;
   if (symbols.length === 0) return settingsError('A portfolio needs at least one symbol');
   if (symbols.length > MAX_PORTFOLIO_SYMBOLS) {

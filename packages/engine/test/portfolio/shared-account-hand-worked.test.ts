@@ -180,4 +180,27 @@ describe('shared account, worked by hand', () => {
     ]);
     expect(results.performance_metrics.final_nav).toBe(8200);
   });
+
+  // docs/engine.md, "Worked example 2": the numbers are worked there.
+  it('fills an entry at its symbol next bar, holding its slot (docs example 2)', () => {
+    const series = [
+      flatSeries('A', [20, 20, 20, 16, 16, 16, 16, 16]),
+      flatSeries('B', [20, null, 20, 20, 20, 20, 12, 12]),
+      flatSeries('C', [5, 5, 5, 20, 20, 20, 20, 20]),
+    ];
+    const results = runShared(
+      {
+        entryLong: closeAbove(10),
+        general: { initialCapital: 10000, equityUsed: 30 },
+        risk: { maxOpenTrades: 3, dailyLossLimit: 5, maxDrawdown: 10 },
+      },
+      series,
+    );
+    expect(results.closed_trades.map(brief)).toEqual([
+      ['A', d[1], 20, d[7], 16, 'max_drawdown_halt', 150],
+      ['B', d[2], 20, d[7], 12, 'max_drawdown_halt', 150],
+      ['C', d[5], 20, d[7], 20, 'max_drawdown_halt', 141],
+    ]);
+    expect(results.performance_metrics.final_nav).toBe(8200);
+  });
 });

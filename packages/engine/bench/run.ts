@@ -16,6 +16,7 @@ import {
   type BarSeries,
   type StrategyInput,
 } from '../src/index';
+import { benchPortfolio } from './portfolio';
 
 const DATA = fileURLToPath(new URL('../../../data/market/1d/SPY.csv', import.meta.url));
 
@@ -263,3 +264,6 @@ function seconds(values: number[]): string {
 console.log(
   `Peak RSS of this bench process (after the sweep): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
 );
+
+// 6. Portfolios: a shared run and a scan of 50 symbols (bench/portfolio.ts).
+benchPortfolio();

@@ -37,8 +37,35 @@ function mergeSorted(a: readonly string[], b: readonly string[]): string[] {
   return out;
 }
 
+/**
+ * Calendars already built, by the first symbol's label array: runs of the same symbols on the same
+ * in-memory series (a server's cached bars, a sweep) share it. Read-only by contract.
+ */
+const BUILT = new WeakMap<
+  readonly string[],
+  Array<{ symbolTimes: ReadonlyArray<readonly string[]>; calendar: UnionCalendar }>
+>();
+
 /** Labels of the same form (YYYY-MM-DD, or date-times with one offset) sort as text. */
 export function unionCalendar(symbolTimes: ReadonlyArray<readonly string[]>): UnionCalendar {
+  const first = symbolTimes[0];
+  if (first === undefined) return buildCalendar(symbolTimes);
+  const known = BUILT.get(first) ?? [];
+  const same = known.find(
+    (entry) =>
+      entry.symbolTimes.length === symbolTimes.length &&
+      entry.symbolTimes.every((times, index) => times === symbolTimes[index]),
+  );
+  if (same) return same.calendar;
+  const calendar = buildCalendar(symbolTimes);
+  // A few portfolios per first symbol are kept; the oldest makes room.
+  if (known.length >= 4) known.shift();
+  known.push({ symbolTimes: [...symbolTimes], calendar });
+  BUILT.set(first, known);
+  return calendar;
+}
+
+function buildCalendar(symbolTimes: ReadonlyArray<readonly string[]>): UnionCalendar {
   let times: string[] = [];
   for (const own of symbolTimes) {
     // Symbols on the same exchange mostly share their dates: the common case costs one compare.

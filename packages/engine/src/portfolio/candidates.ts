@@ -52,16 +52,19 @@ export function orderCandidates(
   order: 'highest' | 'lowest',
 ): number[] {
   if (values === null || symbols.length < 2) return symbols;
-  const position = new Map<number, number>();
-  symbols.forEach((symbol, index) => position.set(symbol, index));
   const sign = order === 'highest' ? -1 : 1;
-  return symbols.sort((a, b) => {
-    const va = values[position.get(a) as number] as number;
-    const vb = values[position.get(b) as number] as number;
+  // Positions sorted (symbols are in list order, so a tie keeps the lower position first).
+  const positions = symbols.map((_symbol, index) => index);
+  positions.sort((a, b) => {
+    const va = values[a] as number;
+    const vb = values[b] as number;
     const hasA = Number.isFinite(va);
     const hasB = Number.isFinite(vb);
     if (hasA && hasB && va !== vb) return sign * (va - vb);
     if (hasA !== hasB) return hasA ? -1 : 1;
     return a - b;
   });
+  const ordered = positions.map((position) => symbols[position] as number);
+  for (let index = 0; index < ordered.length; index += 1) symbols[index] = ordered[index] as number;
+  return symbols;
 }

@@ -30,6 +30,8 @@ export type PortfolioOutcome =
 
 export interface PortfolioOptions {
   onEvent?: (event: PortfolioEvent) => void;
+  /** In a scan, keep each symbol's full result (chart, trades) besides its row. */
+  scanRuns?: boolean;
 }
 
 function settingsError(message: string): PortfolioOutcome {
@@ -80,7 +82,7 @@ export function runPortfolio(
   }
   if (mode === 'separate') {
     log?.(`Scanning ${symbols.length} symbols, each on its own with the full capital`);
-    const outcome = runSeparate(strategy, series, log);
+    const outcome = runSeparate(strategy, series, options.scanRuns === true, log);
     if (outcome.ok) emit?.({ type: 'portfolio', portfolio: outcome.results.portfolio });
     return outcome;
   }

@@ -1,4 +1,5 @@
-import { runBacktest } from '../backtest';
+import { runBacktest, runBacktestMetrics } from '../backtest';
+import type { PerformanceMetrics } from '../metrics/performance';
 import type { BarSeries } from '../data/bars';
 import type { Diagnostic } from '../logic/diagnostics';
 import type { BacktestResults } from '../results';
@@ -10,8 +11,7 @@ export function strategyForSymbol(strategy: StrategyInput, ticker: string): Stra
   return { ...strategy, generalSetting: { ...strategy.generalSetting, tickerSymbol: ticker } };
 }
 
-function scanRow(ticker: string, results: BacktestResults): ScanRow {
-  const metrics = results.performance_metrics;
+function scanRow(ticker: string, metrics: PerformanceMetrics): ScanRow {
   return {
     ticker,
     total_return: metrics.total_return,
@@ -67,6 +67,8 @@ function summary(rows: readonly ScanRow[], of: (list: readonly number[]) => numb
 export function runSeparate(
   strategy: StrategyInput,
   series: readonly BarSeries[],
+  /** Each symbol's full result too (chart, trades); the rows need its metrics only. */
+  withRuns: boolean,
   log?: (line: string) => void,
 ):
   | { ok: true; results: SeparatePortfolioResults; diagnostics: Diagnostic[] }
@@ -75,7 +77,8 @@ export function runSeparate(
   const runs: Record<string, BacktestResults> = {};
   let diagnostics: Diagnostic[] = [];
   for (const bars of series) {
-    const outcome = runBacktest(strategyForSymbol(strategy, bars.symbol), bars);
+    const own = strategyForSymbol(strategy, bars.symbol);
+    const outcome = withRuns ? runBacktest(own, bars) : runBacktestMetrics(own, bars);
     if (!outcome.ok) {
       return {
         ok: false,
@@ -87,18 +90,17 @@ export function runSeparate(
       };
     }
     if (diagnostics.length === 0) diagnostics = outcome.diagnostics;
-    rows.push(scanRow(bars.symbol, outcome.results));
-    runs[bars.symbol] = outcome.results;
-    log?.(
-      `${bars.symbol}: ${outcome.results.performance_metrics.total_trades} trades, total return ${outcome.results.performance_metrics.total_return.toFixed(2)}%`,
-    );
+    const metrics = 'results' in outcome ? outcome.results.performance_metrics : outcome.metrics;
+    if ('results' in outcome) runs[bars.symbol] = outcome.results;
+    rows.push(scanRow(bars.symbol, metrics));
+    log?.(`${bars.symbol}: ${metrics.total_trades} trades, total return ${metrics.total_return.toFixed(2)}%`);
   }
   return {
     ok: true,
     diagnostics,
     results: {
       portfolio: { mode: 'separate', rows, average: summary(rows, mean), median: summary(rows, median) },
-      runs,
+      ...(withRuns ? { runs } : {}),
     },
   };
 }

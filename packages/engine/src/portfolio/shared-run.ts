@@ -94,6 +94,10 @@ class SharedRun {
   private entryDay = -1;
   private entriesThatDay = 0;
   private exposedBars = 0;
+  /** The candidates of a close and their sides (by symbol), reused from close to close. */
+  private readonly candidates: number[] = [];
+  private readonly sides: Side[] = [];
+  private readonly ranked: boolean;
   /** Open trades (their symbols), kept so that marking does not scan every symbol. */
   private holding: number[] = [];
 
@@ -107,6 +111,7 @@ class SharedRun {
     this.peak = this.cash;
     this.previousEquity = this.cash;
     this.dayStartEquity = this.cash;
+    this.ranked = input.lanes.some((lane) => lane.rank !== null);
     this.states = input.lanes.map(() => ({ trade: null, pendingEntry: null, lastBar: -1, exposed: 0 }));
   }
 
@@ -115,30 +120,26 @@ class SharedRun {
     const lanes = this.lanes.length;
     const barAt = this.calendar.barAt;
     for (let t = 0; t < count; t += 1) {
+      // Every exit at this open (a decided exit, or a stop or target the open is beyond) comes
+      // before the entries; one symbol has one trade, so its exit and its gap never both fill.
       for (let s = 0; s < lanes; s += 1) {
         const k = (barAt[s] as Int32Array)[t] as number;
-        if (k >= 0) this.fillPendingExit(s, k);
-      }
-      for (let s = 0; s < lanes; s += 1) {
-        const k = (barAt[s] as Int32Array)[t] as number;
-        if (k >= 0) this.fillGapAtOpen(s, k);
+        if (k >= 0 && (this.states[s] as LaneState).trade) this.exitAtOpen(s, k);
       }
       if (this.pending.length > 0) this.fillEntries(t);
-      for (let s = 0; s < lanes; s += 1) {
-        const k = (barAt[s] as Int32Array)[t] as number;
-        if (k < 0) continue;
-        const state = this.states[s] as LaneState;
-        state.lastBar = k;
-        if (state.trade) this.barWork(s, k);
-      }
-      if (this.holding.length > 0) {
-        this.exposedBars += 1;
-        for (const s of this.holding) (this.states[s] as LaneState).exposed += 1;
-      }
-      // A symbol whose data ends here closes at this close (DECISIONS 8.6, 8.7 and 4.10).
+      let exposed = false;
       for (let s = 0; s < lanes; s += 1) {
         const k = (barAt[s] as Int32Array)[t] as number;
         const state = this.states[s] as LaneState;
+        if (k >= 0) {
+          state.lastBar = k;
+          if (state.trade) this.barWork(s, k);
+        }
+        if (state.trade) {
+          exposed = true;
+          state.exposed += 1;
+        }
+        // A symbol whose data ends here closes at this close (DECISIONS 8.6, 8.7 and 4.10).
         if (k >= 0 && k === (this.lanes[s] as SymbolLane).bars.close.length - 1) {
           if (state.trade) {
             const close = (this.lanes[s] as SymbolLane).bars.close[k] as number;
@@ -147,6 +148,7 @@ class SharedRun {
           state.pendingEntry = null;
         }
       }
+      if (exposed) this.exposedBars += 1;
       if (t === count - 1) {
         this.equity[t] = this.cash;
         break;
@@ -162,19 +164,18 @@ class SharedRun {
     };
   }
 
-  /** An exit decided at the symbol's previous close (signal, holding period, halt) fills at this open. */
-  private fillPendingExit(s: number, k: number): void {
-    const trade = (this.states[s] as LaneState).trade;
-    if (!trade?.pendingExit) return;
+  /**
+   * At the symbol's open: an exit decided at its previous close (signal, holding period, halt)
+   * fills there; otherwise a stop or target the open is already beyond fills there.
+   */
+  private exitAtOpen(s: number, k: number): void {
+    const trade = (this.states[s] as LaneState).trade as OpenTrade;
     const barOpen = (this.lanes[s] as SymbolLane).bars.open[k] as number;
-    this.close(s, k, barOpen, trade.pendingExit.reason, trade.pendingExit.block, true, false, false);
-  }
-
-  /** A stop or target the open is already beyond fills there, before any entry at this open. */
-  private fillGapAtOpen(s: number, k: number): void {
-    const trade = (this.states[s] as LaneState).trade;
-    if (!trade?.hasLevels) return;
-    const barOpen = (this.lanes[s] as SymbolLane).bars.open[k] as number;
+    if (trade.pendingExit) {
+      this.close(s, k, barOpen, trade.pendingExit.reason, trade.pendingExit.block, true, false, false);
+      return;
+    }
+    if (!trade.hasLevels) return;
     trade.levelsAt(k);
     const long = trade.side === 'long';
     if (long ? barOpen <= trade.stop : barOpen >= trade.stop) {
@@ -366,8 +367,9 @@ class SharedRun {
       );
     }
     const barAt = this.calendar.barAt;
-    const candidates: number[] = [];
-    const sides: Side[] = [];
+    const candidates = this.candidates;
+    candidates.length = 0;
+    const sides = this.sides;
     let staying = 0;
     for (let s = 0; s < this.lanes.length; s += 1) {
       const state = this.states[s] as LaneState;
@@ -403,7 +405,7 @@ class SharedRun {
     const perDay = settings.maxTradesPerDay - (nextDay === this.entryDay ? this.entriesThatDay : 0);
     const taking = Math.min(free, perDay);
     if (taking <= 0) return;
-    const values = this.lanes.some((lane) => lane.rank !== null)
+    const values = this.ranked
       ? candidates.map((s) => {
           const rank = (this.lanes[s] as SymbolLane).rank;
           return rank ? (rank[(barAt[s] as Int32Array)[t] as number] as number) : Number.NaN;

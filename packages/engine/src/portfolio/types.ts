@@ -55,8 +55,11 @@ export interface SharedPortfolioResults extends BacktestResults {
 
 export interface SeparatePortfolioResults {
   portfolio: { mode: 'separate'; rows: ScanRow[]; average: ScanSummary; median: ScanSummary };
-  /** Each symbol's full single-symbol result, by ticker. */
-  runs: Record<string, BacktestResults>;
+  /**
+   * Each symbol's full single-symbol result, by ticker, when asked for (`scanRuns`); otherwise a
+   * symbol's full result is its own single-symbol run, made on demand.
+   */
+  runs?: Record<string, BacktestResults>;
 }
 
 export type PortfolioResults = SharedPortfolioResults | SeparatePortfolioResults;

@@ -123,8 +123,11 @@ describe('a scan ("separate")', () => {
       ]),
     );
     const mode: PortfolioMode = 'separate';
-    const scan = runPortfolio({ ...run, portfolio: { symbols, mode } }, bars);
-    if (!scan.ok || !('runs' in scan.results)) throw new Error('should run');
+    const scan = runPortfolio({ ...run, portfolio: { symbols, mode } }, bars, { scanRuns: true });
+    const rowsOnly = runPortfolio({ ...run, portfolio: { symbols, mode } }, bars);
+    if (!scan.ok || !('rows' in scan.results.portfolio) || !rowsOnly.ok) throw new Error('should run');
+    // The rows alone (metrics-only runs) are the rows of the full runs.
+    expect(rowsOnly.results.portfolio).toEqual(scan.results.portfolio);
     const returns: number[] = [];
     for (const symbol of symbols) {
       const alone = runBacktest(
@@ -132,7 +135,8 @@ describe('a scan ("separate")', () => {
         bars[symbol] as BarSeries,
       );
       if (!alone.ok) throw new Error('should run');
-      expect(scan.results.runs[symbol]).toEqual(alone.results);
+      const runs = 'runs' in scan.results ? scan.results.runs : undefined;
+      expect(runs?.[symbol]).toEqual(alone.results);
       const row = scan.results.portfolio.rows.find((each) => each.ticker === symbol);
       expect(row?.total_return).toBe(alone.results.performance_metrics.total_return);
       expect(row?.total_trades).toBe(alone.results.closed_trades.length);

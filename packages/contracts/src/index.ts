@@ -20,3 +20,4 @@ export * from './research-results';
 export * from './reports';
 export * from './watches';
 export * from './watch-decisions';
+export * from './portfolio-results';

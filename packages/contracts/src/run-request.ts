@@ -4,6 +4,7 @@ import {
   ExitLogicSchema,
   GeneralSettingSchema,
   LogicRowsSchema,
+  PortfolioSchema,
   RiskSettingSchema,
 } from './strategy-config';
 
@@ -20,6 +21,8 @@ export const RunRequestSchema = z.object({
   riskSetting: RiskSettingSchema.prefault({}),
   entryLogicRows: LogicRowsSchema.optional(),
   exitLogicRows: LogicRowsSchema.optional(),
+  /** One strategy over several symbols (DECISIONS section 8); absent: the one tickerSymbol. */
+  portfolio: PortfolioSchema.optional(),
 });
 export type RunRequest = z.infer<typeof RunRequestSchema>;
 /** What a client may send: every part optional. */

@@ -4,6 +4,7 @@ import { CliError } from '../cli-error';
 import { loadRunBars } from '../load-bars';
 import type { Output } from '../output';
 import { readRunConfig } from '../read-config';
+import { portfolioBacktest } from './portfolio-backtest';
 
 /** `stratblocks backtest --config FILE [--json]`. */
 export function backtestCommand(
@@ -12,6 +13,11 @@ export function backtestCommand(
   output: Output,
 ): void {
   const request = readRunConfig(flags.config);
+  const { portfolio } = request;
+  if (portfolio) {
+    portfolioBacktest({ ...request, portfolio }, flags, data, output);
+    return;
+  }
   const bars = loadRunBars(data, request.generalSetting);
   const outcome = runBacktest(request, bars);
   if (!outcome.ok) {

@@ -111,7 +111,6 @@ describe('portfolio runs through the API', () => {
   ])('refuses %j with a 422 naming the problem', async (bad, message) => {
     const response = await call(server.app, 'POST', '/api/backtest/stream', { ...body, portfolio: bad });
     expect(response.statusCode).toBe(422);
-    const answer: { detail: string } = response.json();
-    expect(answer.detail).toMatch(message);
+    expect(response.json<{ detail: string }>().detail).toMatch(message);
   });
 });

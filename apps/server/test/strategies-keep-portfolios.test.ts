@@ -69,6 +69,6 @@ describe('a saved portfolio strategy', () => {
       { token },
     );
     expect(response.statusCode).toBe(422);
-    expect((response.json() as { detail: string }).detail).toContain('2 to 50 symbols');
+    expect(response.json<{ detail: string }>().detail).toContain('2 to 50 symbols');
   });
 });

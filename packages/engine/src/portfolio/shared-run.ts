@@ -117,38 +117,46 @@ class SharedRun {
 
   run(): SharedRunResult {
     const count = this.calendar.times.length;
-    const lanes = this.lanes.length;
     const barAt = this.calendar.barAt;
+    const endingAt = this.lastDates();
     for (let t = 0; t < count; t += 1) {
+      // Only held symbols have work at the open and inside the bar, visited in list order.
+      let held = this.heldInListOrder();
       // Every exit at this open (a decided exit, or a stop or target the open is beyond) comes
       // before the entries; one symbol has one trade, so its exit and its gap never both fill.
-      for (let s = 0; s < lanes; s += 1) {
+      for (const s of held) {
         const k = (barAt[s] as Int32Array)[t] as number;
-        if (k >= 0 && (this.states[s] as LaneState).trade) this.exitAtOpen(s, k);
+        if (k >= 0) this.exitAtOpen(s, k);
       }
-      if (this.pending.length > 0) this.fillEntries(t);
-      let exposed = false;
-      for (let s = 0; s < lanes; s += 1) {
+      if (this.pending.length > 0) {
+        this.fillEntries(t);
+        held = this.heldInListOrder();
+      }
+      for (const s of held) {
         const k = (barAt[s] as Int32Array)[t] as number;
         const state = this.states[s] as LaneState;
-        if (k >= 0) {
+        if (k >= 0 && state.trade) {
           state.lastBar = k;
-          if (state.trade) this.barWork(s, k);
+          this.barWork(s, k);
         }
-        if (state.trade) {
-          exposed = true;
-          state.exposed += 1;
-        }
-        // A symbol whose data ends here closes at this close (DECISIONS 8.6, 8.7 and 4.10).
-        if (k >= 0 && k === (this.lanes[s] as SymbolLane).bars.close.length - 1) {
+      }
+      if (this.holding.length > 0) {
+        this.exposedBars += 1;
+        for (const s of this.holding) (this.states[s] as LaneState).exposed += 1;
+      }
+      // A symbol whose data ends here closes at this close (DECISIONS 8.6, 8.7 and 4.10).
+      const ending = endingAt.get(t);
+      if (ending) {
+        for (const s of ending) {
+          const state = this.states[s] as LaneState;
           if (state.trade) {
-            const close = (this.lanes[s] as SymbolLane).bars.close[k] as number;
-            this.close(s, k, close, 'end_of_data', null, false, false, true);
+            const bars = (this.lanes[s] as SymbolLane).bars;
+            const k = bars.close.length - 1;
+            this.close(s, k, bars.close[k] as number, 'end_of_data', null, false, false, true);
           }
           state.pendingEntry = null;
         }
       }
-      if (exposed) this.exposedBars += 1;
       if (t === count - 1) {
         this.equity[t] = this.cash;
         break;
@@ -162,6 +170,31 @@ class SharedRun {
       symbolExposedBars: this.states.map((state) => state.exposed),
       riskEvents: this.riskEvents,
     };
+  }
+
+  /** The held symbols, in list order (a handful: at most maxOpenTrades). */
+  private heldInListOrder(): number[] {
+    const held = this.holding.slice();
+    if (held.length > 1) held.sort((a, b) => a - b);
+    return held;
+  }
+
+  /** The symbols (in list order) whose data ends on each union date. */
+  private lastDates(): Map<number, number[]> {
+    const endingAt = new Map<number, number[]>();
+    this.lanes.forEach((lane, s) => {
+      const barAt = this.calendar.barAt[s] as Int32Array;
+      const last = lane.bars.close.length - 1;
+      for (let t = barAt.length - 1; t >= 0; t -= 1) {
+        if (barAt[t] === last) {
+          const list = endingAt.get(t);
+          if (list) list.push(s);
+          else endingAt.set(t, [s]);
+          break;
+        }
+      }
+    });
+    return endingAt;
   }
 
   /**
@@ -245,6 +278,7 @@ class SharedRun {
       );
       trade.fixLevels(k - 1);
       state.trade = trade;
+      state.lastBar = k;
       this.holding.push(s);
       const day = this.calendar.days[t] as number;
       if (day === this.entryDay) this.entriesThatDay += 1;
@@ -367,31 +401,37 @@ class SharedRun {
       );
     }
     const barAt = this.calendar.barAt;
-    const candidates = this.candidates;
-    candidates.length = 0;
-    const sides = this.sides;
-    let staying = 0;
-    for (let s = 0; s < this.lanes.length; s += 1) {
-      const state = this.states[s] as LaneState;
-      if (state.pendingEntry) staying += 1;
+    // Exits first (DECISIONS 8.5): only held symbols have one to decide.
+    let staying = this.pending.length;
+    for (const s of this.holding) {
+      const trade = (this.states[s] as LaneState).trade as OpenTrade;
       const k = (barAt[s] as Int32Array)[t] as number;
-      if (k < 0) {
-        if (state.trade && !state.trade.pendingExit) staying += 1;
-        continue;
-      }
-      const lane = this.lanes[s] as SymbolLane;
-      const trade = state.trade;
-      if (trade && !trade.pendingExit) {
+      if (k >= 0 && !trade.pendingExit) {
+        const lane = this.lanes[s] as SymbolLane;
         const holdingBars = trade.plan.holdingBars;
         const exitSignal = trade.side === 'long' ? lane.signals.exitLong : lane.signals.exitShort;
         if (holdingBars !== null && k - trade.entryBar + 1 >= holdingBars) trade.pendingExit = TIME_EXIT;
         else if (exitSignal !== null && exitSignal[k] === 1) trade.pendingExit = SIGNAL_EXIT;
-        else {
-          staying += 1;
-          continue;
-        }
       }
-      if (state.pendingEntry || k === lane.bars.close.length - 1) continue;
+      if (!trade.pendingExit) staying += 1;
+    }
+    if (this.blockedDay === day) return;
+    const free = settings.maxOpenTrades - staying;
+    const nextDay = this.calendar.days[t + 1] as number;
+    const perDay = settings.maxTradesPerDay - (nextDay === this.entryDay ? this.entriesThatDay : 0);
+    const taking = Math.min(free, perDay);
+    // No slot to fill: the candidates need not be found.
+    if (taking <= 0) return;
+    const candidates = this.candidates;
+    candidates.length = 0;
+    const sides = this.sides;
+    for (let s = 0; s < this.lanes.length; s += 1) {
+      const k = (barAt[s] as Int32Array)[t] as number;
+      if (k < 0) continue;
+      const state = this.states[s] as LaneState;
+      if (state.pendingEntry || (state.trade && !state.trade.pendingExit)) continue;
+      const lane = this.lanes[s] as SymbolLane;
+      if (k === lane.bars.close.length - 1) continue;
       const long = lane.signals.entryLong !== null && lane.signals.entryLong[k] === 1;
       const short =
         settings.longShort && lane.signals.entryShort !== null && lane.signals.entryShort[k] === 1;
@@ -399,12 +439,7 @@ class SharedRun {
       candidates.push(s);
       sides[s] = long ? 'long' : 'short';
     }
-    if (candidates.length === 0 || this.blockedDay === day) return;
-    const free = settings.maxOpenTrades - staying;
-    const nextDay = this.calendar.days[t + 1] as number;
-    const perDay = settings.maxTradesPerDay - (nextDay === this.entryDay ? this.entriesThatDay : 0);
-    const taking = Math.min(free, perDay);
-    if (taking <= 0) return;
+    if (candidates.length === 0) return;
     const values = this.ranked
       ? candidates.map((s) => {
           const rank = (this.lanes[s] as SymbolLane).rank;

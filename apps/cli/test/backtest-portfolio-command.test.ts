@@ -21,6 +21,9 @@ describe('stratblocks backtest with a portfolio', () => {
     const text = capture(['backtest', '--config', configs.write('shared.json', body)]);
     expect(text.code).toBe(0);
     expect(text.out).toContain('symbol      trades  win rate  net P&L       contribution  exposure');
+    // Each trade line starts with its ticker.
+    expect(text.out).toMatch(/^ticker +entry +exit/m);
+    expect(text.out).toMatch(/^XL[KFE] +\d{4}-\d{2}-\d{2} +\d{4}-\d{2}-\d{2} +long/m);
     if (results.portfolio.mode !== 'shared') throw new Error('shared');
     for (const row of results.portfolio.symbols) {
       expect(text.out).toMatch(new RegExp(`^${row.ticker} +${row.trades} `, 'm'));

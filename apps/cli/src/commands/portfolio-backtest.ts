@@ -48,7 +48,7 @@ export function portfolioBacktest(
 export function portfolioSummary(results: PortfolioResults): string {
   if (results.portfolio.mode === 'shared' && 'closed_trades' in results) {
     const lines = [
-      summary(results),
+      summary(results, true),
       '',
       'symbol      trades  win rate  net P&L       contribution  exposure',
     ];

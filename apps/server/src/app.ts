@@ -12,6 +12,7 @@ import { StrategyChecker } from './backtests/strategy-checker';
 import type { MarketDataService } from './market-data/service';
 import { UploadParser } from './market-data/upload-parser';
 import { RedisQueueRunner, RedisQueueWorker } from './backtests/redis-queue';
+import { loadRunBarsOf } from './backtests/run-bars';
 import { authHooks } from './http/authenticate';
 import { errorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
@@ -131,7 +132,9 @@ function startQueueWorker(
   const local = new WorkerPool();
   const loadBars = async (strategy: StrategyInput, userId: number | null) =>
     (await marketData.loadRunBars(strategy.generalSetting, userId)).bars;
-  const worker = new RedisQueueWorker(config.redisUrl, local, loadBars, {
+  const loadRunBars = async (strategy: StrategyInput, userId: number | null) =>
+    (await loadRunBarsOf(marketData, strategy, userId)).bars;
+  const worker = new RedisQueueWorker(config.redisUrl, local, loadRunBars, {
     concurrency: local.size,
     queueName: config.queueName,
   });

@@ -1,6 +1,7 @@
 import { BundledMarketData } from '@stratblocks/market-data';
 import { WorkerPool } from './backtests/pool';
 import { RedisQueueWorker, type BarsLoader } from './backtests/redis-queue';
+import { loadRunBarsOf, type RunBarsLoader } from './backtests/run-bars';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { RedisResearchWorker } from './research/redis-research-worker';
@@ -50,7 +51,9 @@ async function main(): Promise<void> {
   const pool = new WorkerPool();
   const loadBars: BarsLoader = async (strategy, userId) =>
     (await marketData.loadRunBars(strategy.generalSetting, userId)).bars;
-  const worker = new RedisQueueWorker(config.redisUrl, pool, loadBars, {
+  const loadRunBars: RunBarsLoader = async (strategy, userId) =>
+    (await loadRunBarsOf(marketData, strategy, userId)).bars;
+  const worker = new RedisQueueWorker(config.redisUrl, pool, loadRunBars, {
     concurrency: pool.size,
     queueName: config.queueName,
   });

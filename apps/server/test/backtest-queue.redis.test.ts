@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BacktestResultsSchema, StreamReader } from '@stratblocks/contracts';
+import { BacktestResultsSchema, SharedPortfolioResultsSchema, StreamReader } from '@stratblocks/contracts';
 import { Redis } from 'ioredis';
 import { WorkerPool } from '../src/backtests/pool';
 import { RedisQueueWorker } from '../src/backtests/redis-queue';
+import { loadRunBarsOf } from '../src/backtests/run-bars';
 import { RedisRateLimitStore } from '../src/infra/redis-rate-limit';
 import { call } from './api';
 import { startTestServer, type TestServer } from './helpers';
@@ -38,8 +39,7 @@ describe('backtests through the Redis queue (an API process and a separate worke
     worker = new RedisQueueWorker(
       REDIS_URL,
       workerPool,
-      async (strategy, userId) =>
-        (await api.app.services.marketData.loadRunBars(strategy.generalSetting, userId)).bars,
+      async (strategy, userId) => (await loadRunBarsOf(api.app.services.marketData, strategy, userId)).bars,
     );
     await worker.waitUntilReady();
     // The "API process": queues jobs, runs none itself.
@@ -72,6 +72,24 @@ describe('backtests through the Redis queue (an API process and a separate worke
     const results = BacktestResultsSchema.parse(json.json());
     expect(JSON.parse(reader.state.parts.metrics ?? 'null')).toEqual(results.performance_metrics);
     expect(JSON.parse(reader.state.parts.trades ?? 'null')).toEqual(results.closed_trades);
+  });
+
+  it('runs a portfolio in the worker process, its breakdown relayed as its own part', async () => {
+    const portfolioBody = { ...body, portfolio: { symbols: ['QQQ', 'SPY', 'IWM'] } };
+    const streamed = await call(api.app, 'POST', '/api/backtest/stream', portfolioBody);
+    expect(streamed.statusCode).toBe(200);
+    const reader = new StreamReader();
+    reader.push(streamed.body);
+    reader.end();
+    expect(reader.state.logs.some((line) => line.startsWith('Backtesting a portfolio of 3 symbols'))).toBe(
+      true,
+    );
+    const json = await call(api.app, 'POST', '/api/execute-strategy', portfolioBody);
+    const results = SharedPortfolioResultsSchema.parse(json.json());
+    expect(JSON.parse(reader.state.parts.portfolio ?? 'null')).toEqual(results.portfolio);
+    expect(results.portfolio.mode === 'shared' && results.portfolio.symbols.map((row) => row.ticker)).toEqual(
+      ['QQQ', 'SPY', 'IWM'],
+    );
   });
 
   it('serves many concurrent streams', async () => {

@@ -155,5 +155,7 @@ export const StoredBacktestResultsSchema = z.object({
   chart_data: z.record(z.string(), z.unknown()).default({}),
   performance_metrics: z.record(z.string(), z.unknown()).default({}),
   closed_trades: z.array(z.record(z.string(), z.unknown())).default([]),
+  /** A portfolio run's breakdown or a scan's rows, kept as they came (portfolio-results.ts). */
+  portfolio: z.record(z.string(), z.unknown()).optional(),
 });
 export type StoredBacktestResults = z.infer<typeof StoredBacktestResultsSchema>;

@@ -4,6 +4,8 @@ import type {
   MONTE_CARLO_MAX_RUNS,
   MONTE_CARLO_MAX_TRADES,
   MonteCarloResult as EngineMonteCarloResult,
+  PortfolioResults as EnginePortfolioResults,
+  PortfolioStrategyInput,
   StrategyInput,
   SWEEP_MAX_COMBINATIONS,
   SWEEP_OBJECTIVES,
@@ -22,6 +24,7 @@ import type {
   WalkForwardResultSchema,
 } from './research-results';
 import type { RunRequest } from './run-request';
+import type { PortfolioBreakdownSchema } from './portfolio-results';
 
 /**
  * Compile-time checks that the schemas and the engine describe the same data: a validated run body
@@ -33,6 +36,15 @@ type Assert<T extends true> = T;
 
 export type RunRequestIsStrategyInput = Assert<RunRequest extends StrategyInput ? true : false>;
 export type EngineResultsAreBacktestResults = Assert<Same<EngineBacktestResults, BacktestResults>>;
+/** A run body with a portfolio is a portfolio run; its breakdown is the contract's. */
+export type PortfolioRequestIsPortfolioInput = Assert<
+  RunRequest & { portfolio: NonNullable<RunRequest['portfolio']> } extends PortfolioStrategyInput
+    ? true
+    : false
+>;
+export type EnginePortfolioIsBreakdown = Assert<
+  EnginePortfolioResults['portfolio'] extends z.input<typeof PortfolioBreakdownSchema> ? true : false
+>;
 
 /** Every result the engine's research functions return is valid input of its schema. */
 export type EngineSweepIsSweepResult = Assert<

@@ -21,3 +21,4 @@ export * from './research-results';
 export * from './reports';
 export * from './watches';
 export * from './watch-decisions';
+export * from './portfolio-results';

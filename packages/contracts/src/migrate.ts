@@ -4,6 +4,7 @@ import {
   ExitLogicSchema,
   GeneralSettingSchema,
   LogicRowsSchema,
+  PortfolioSchema,
   RiskSettingSchema,
   STRATEGY_SCHEMA_VERSION,
   StrategyConfigSchema,
@@ -40,6 +41,8 @@ const LenientConfigSchema = z.object({
   riskSetting: RiskSettingSchema.prefault({}),
   entryLogicRows: LogicRowsSchema.default([]),
   exitLogicRows: LogicRowsSchema.default([]),
+  // Absent stays absent: documents saved before portfolios are single-symbol strategies.
+  portfolio: PortfolioSchema.optional(),
 });
 
 export type MigrationResult = { ok: true; config: StrategyConfig } | { ok: false; detail: string };

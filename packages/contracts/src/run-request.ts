@@ -4,6 +4,7 @@ import {
   ExitLogicSchema,
   GeneralSettingSchema,
   LogicRowsSchema,
+  PortfolioSchema,
   RiskSettingSchema,
 } from './strategy-config';
 import { InputsSchema, refineInputLinks } from './strategy-inputs';
@@ -24,6 +25,8 @@ export const RunRequestSchema = z
     riskSetting: RiskSettingSchema.prefault({}),
     entryLogicRows: LogicRowsSchema.optional(),
     exitLogicRows: LogicRowsSchema.optional(),
+    /** One strategy over several symbols (DECISIONS section 8); absent: the one tickerSymbol. */
+    portfolio: PortfolioSchema.optional(),
   })
   .superRefine(refineInputLinks);
 export type RunRequest = z.infer<typeof RunRequestSchema>;

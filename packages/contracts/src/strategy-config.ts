@@ -243,10 +243,57 @@ export const ExitLogicSchema = z.object({
 });
 export type ExitLogic = z.infer<typeof ExitLogicSchema>;
 
+/** How many symbols a portfolio holds (DECISIONS 8.1). */
+export const PORTFOLIO_LIMITS = { minSymbols: 2, maxSymbols: 50 } as const;
+export const PORTFOLIO_MODES = ['shared', 'separate'] as const;
+export const RANK_ORDERS = ['highest', 'lowest'] as const;
+
+/**
+ * `portfolio` of a run body or strategy_config (DECISIONS 8.1): 2 to 50 symbols of the run's asset
+ * class (the server checks each exists and its class), one account ("shared", the default) or each
+ * symbol alone ("separate"), and optionally a value block whose value at a close orders the entry
+ * candidates. generalSetting.tickerSymbol is then the first symbol (withPortfolioTicker).
+ */
+export const PortfolioSchema = z.object({
+  symbols: z
+    .array(z.string().trim().min(1, 'A portfolio symbol is empty').max(32))
+    .min(
+      PORTFOLIO_LIMITS.minSymbols,
+      `A portfolio holds ${PORTFOLIO_LIMITS.minSymbols} to ${PORTFOLIO_LIMITS.maxSymbols} symbols`,
+    )
+    .max(
+      PORTFOLIO_LIMITS.maxSymbols,
+      `A portfolio holds ${PORTFOLIO_LIMITS.minSymbols} to ${PORTFOLIO_LIMITS.maxSymbols} symbols`,
+    )
+    .refine((symbols) => new Set(symbols.map((symbol) => symbol.toUpperCase())).size === symbols.length, {
+      message: 'A portfolio lists each symbol once',
+    }),
+  mode: z.enum(PORTFOLIO_MODES).default('shared'),
+  rankBy: z
+    .object({
+      element: BlockElementSchema,
+      order: z.enum(RANK_ORDERS).default('highest'),
+    })
+    .optional(),
+});
+export type Portfolio = z.infer<typeof PortfolioSchema>;
+
+/** A strategy or run body with its ticker set to the portfolio's first symbol (DECISIONS 8.1). */
+export function withPortfolioTicker<
+  T extends { generalSetting: { tickerSymbol: string }; portfolio?: Portfolio | undefined },
+>(body: T): T {
+  const first = body.portfolio?.symbols[0];
+  if (first === undefined || body.generalSetting.tickerSymbol === first) return body;
+  return { ...body, generalSetting: { ...body.generalSetting, tickerSymbol: first } };
+}
+
 /** The current version of stored strategy documents; migrate() brings older ones up to it. */
 export const STRATEGY_SCHEMA_VERSION = 1;
 
-/** A strategy as the builder saves it. `inputs` (DECISIONS 9) is absent from older documents. */
+/**
+ * A strategy as the builder saves it. `inputs` (DECISIONS 9) and `portfolio` (DECISIONS 8) are
+ * absent from older documents; without `portfolio` the strategy runs its one tickerSymbol.
+ */
 export const StrategyConfigSchema = z
   .object({
     schemaVersion: z.literal(STRATEGY_SCHEMA_VERSION),
@@ -257,6 +304,7 @@ export const StrategyConfigSchema = z
     riskSetting: RiskSettingSchema,
     entryLogicRows: LogicRowsSchema,
     exitLogicRows: LogicRowsSchema,
+    portfolio: PortfolioSchema.optional(),
   })
   .superRefine(refineInputLinks);
 export type StrategyConfig = z.infer<typeof StrategyConfigSchema>;

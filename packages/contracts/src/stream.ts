@@ -7,6 +7,8 @@ export const STREAM_MARKERS = {
   chart: { start: 'CHART_DATA_START', end: 'CHART_DATA_END' },
   metrics: { start: 'METRICS_DATA_START', end: 'METRICS_DATA_END' },
   trades: { start: 'TRADES_DATA_START', end: 'TRADES_DATA_END' },
+  /** A portfolio run's per-symbol breakdown, or a scan's rows (portfolio-results.ts). */
+  portfolio: { start: 'PORTFOLIO_DATA_START', end: 'PORTFOLIO_DATA_END' },
 } as const;
 
 export type StreamPart = keyof typeof STREAM_MARKERS;

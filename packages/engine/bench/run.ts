@@ -19,6 +19,7 @@ import {
   type StrategyInput,
   type SweepParameterInput,
 } from '../src/index';
+import { benchPortfolio } from './portfolio';
 
 const DATA = fileURLToPath(new URL('../../../data/market/1d/SPY.csv', import.meta.url));
 
@@ -312,3 +313,6 @@ function reportSweeps(title: string, strategy: StrategyInput, parameters: SweepP
 console.log(
   `Peak RSS of this bench process (after the sweep): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
 );
+
+// 6. Portfolios: a shared run and a scan of 50 symbols (bench/portfolio.ts).
+benchPortfolio();

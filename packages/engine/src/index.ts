@@ -119,6 +119,33 @@ export type { SimulationEvent, SkipReason } from './sim/events';
 export type { Side } from './sim/broker';
 export { simulationSettings, wholeUnitsFor, type SimulationSettings } from './sim/settings';
 
+// Portfolios (DECISIONS 8): one strategy over several symbols, one account or a scan.
+export {
+  equalWeightBenchmark,
+  MAX_PORTFOLIO_SYMBOLS,
+  orderCandidates,
+  rankReference,
+  runPortfolio,
+  unionCalendar,
+  type BarsBySymbol,
+  type PortfolioOptions,
+  type PortfolioOutcome,
+  type UnionCalendar,
+} from './portfolio';
+export type {
+  PortfolioEvent,
+  PortfolioMode,
+  PortfolioResults,
+  PortfolioSettings,
+  PortfolioStrategyInput,
+  PortfolioSymbolRow,
+  RankBy,
+  ScanRow,
+  ScanSummary,
+  SeparatePortfolioResults,
+  SharedPortfolioResults,
+} from './portfolio/types';
+
 // CSV downloads of results.
 export {
   CLOSED_TRADE_COLUMNS,

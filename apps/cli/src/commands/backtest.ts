@@ -4,6 +4,7 @@ import { CliError } from '../cli-error';
 import { loadRunBars } from '../load-bars';
 import type { Output } from '../output';
 import { readRunConfig } from '../read-config';
+import { portfolioBacktest } from './portfolio-backtest';
 
 /** `stratblocks backtest --config FILE [--json]`. */
 export function backtestCommand(
@@ -12,6 +13,11 @@ export function backtestCommand(
   output: Output,
 ): void {
   const request = readRunConfig(flags.config);
+  const { portfolio } = request;
+  if (portfolio) {
+    portfolioBacktest({ ...request, portfolio }, flags, data, output);
+    return;
+  }
   const bars = loadRunBars(data, request.generalSetting);
   const outcome = runBacktest(request, bars);
   if (!outcome.ok) {
@@ -32,8 +38,8 @@ function fixed(value: number | null, decimals: number, suffix = ''): string {
   return value === null ? 'N/A' : `${value.toFixed(decimals)}${suffix}`;
 }
 
-/** A readable summary: the main metrics, then one line per trade. */
-export function summary(results: BacktestResults): string {
+/** A readable summary: the main metrics, then one line per trade (with its ticker, for portfolios). */
+export function summary(results: BacktestResults, withTicker = false): string {
   const m = results.performance_metrics;
   const lines = [
     `${m.ticker}  ${m.test_period}  (${m.days} bars)`,
@@ -47,11 +53,12 @@ export function summary(results: BacktestResults): string {
   if (results.closed_trades.length > 0) {
     lines.push(
       '',
-      'entry       exit        type   size        entry price  exit price   P&L          reason',
+      `${withTicker ? 'ticker   ' : ''}entry       exit        type   size        entry price  exit price   P&L          reason`,
     );
     for (const trade of results.closed_trades) {
       lines.push(
         [
+          ...(withTicker ? [trade.ticker.padEnd(8)] : []),
           trade.entry_date.padEnd(11),
           trade.exit_date.padEnd(11),
           trade.type.padEnd(6),

@@ -1,7 +1,8 @@
 import { parentPort } from 'node:worker_threads';
-import { runBacktest, type BacktestEvent } from '@stratblocks/engine';
-import { partBlock, unpackBars, type JobMessage, type WorkerMessage } from './protocol';
+import { runBacktest, runPortfolio, type BacktestEvent, type PortfolioEvent } from '@stratblocks/engine';
+import { partBlock, unpackBars, type JobMessage, type PackedBars, type WorkerMessage } from './protocol';
 import { chartJson } from './results-json';
+import { barsBySymbol, portfolioOf } from './run-bars';
 
 /** Runs backtests sent by the pool, one at a time, and streams their events back. */
 const port = parentPort;
@@ -33,19 +34,36 @@ function send(message: WorkerMessage): void {
 port.on('message', (job: JobMessage) => {
   try {
     // Each part is serialised once, here, and sent once.
-    const onEvent = (event: BacktestEvent) => {
+    const onEvent = (event: BacktestEvent | PortfolioEvent) => {
       if (event.type === 'log') send({ id: job.id, type: 'log', line: event.line });
       else if (event.type === 'chart') {
         send({ id: job.id, type: 'part', part: 'chart', block: partBlock('chart', chartJson(event.chart)) });
       } else if (event.type === 'metrics') {
         const json = JSON.stringify(event.metrics);
         send({ id: job.id, type: 'part', part: 'metrics', block: partBlock('metrics', json) });
-      } else {
+      } else if (event.type === 'trades') {
         const json = JSON.stringify(event.trades);
         send({ id: job.id, type: 'part', part: 'trades', block: partBlock('trades', json) });
+      } else {
+        const json = JSON.stringify(event.portfolio);
+        send({ id: job.id, type: 'part', part: 'portfolio', block: partBlock('portfolio', json) });
       }
     };
-    const outcome = runBacktest(job.strategy, unpackBars(job.bars), { onEvent });
+    const portfolio = portfolioOf(job.strategy);
+    const outcome =
+      portfolio && Array.isArray(job.bars)
+        ? runPortfolio(
+            { ...job.strategy, portfolio },
+            barsBySymbol(portfolio.symbols, job.bars.map(unpackBars)),
+            { onEvent },
+          )
+        : runBacktest(
+            job.strategy,
+            unpackBars(Array.isArray(job.bars) ? (job.bars[0] as PackedBars) : job.bars),
+            {
+              onEvent,
+            },
+          );
     // The pool joins the parts it received into the whole results (protocol.ts).
     if (outcome.ok) send({ id: job.id, type: 'done', ok: true });
     else send({ id: job.id, type: 'done', ok: false, diagnostics: outcome.diagnostics });

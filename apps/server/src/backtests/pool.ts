@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { StreamPart } from '@stratblocks/contracts';
-import type { BarSeries, Diagnostic, StrategyInput } from '@stratblocks/engine';
+import type { Diagnostic, StrategyInput } from '@stratblocks/engine';
 import { jsonOfPartBlock, packBars, partBlock, type JobMessage, type WorkerMessage } from './protocol';
 import { resultsJson } from './results-json';
+import { isSeriesList, type RunBars } from './run-bars';
 
 /**
  * Events of one run, as the routes receive them. A result part is there both ways, each made on
@@ -39,7 +40,7 @@ export interface RunContext {
 export interface BacktestRunner {
   run(
     strategy: StrategyInput,
-    bars: BarSeries,
+    bars: RunBars,
     onEvent: (event: RunEvent) => void,
     signal?: AbortSignal,
     context?: RunContext,
@@ -92,7 +93,19 @@ function completed(
   return {
     status: 'completed',
     get resultsJson() {
-      json ??= resultsJson({ chart: jsonOf('chart'), metrics: jsonOf('metrics'), trades: jsonOf('trades') });
+      if (json === undefined) {
+        const portfolio = parts.portfolio ? jsonOfPartBlock('portfolio', parts.portfolio) : undefined;
+        // A scan has only its rows: each symbol's full run is a run of its own.
+        json =
+          portfolio !== undefined && !parts.chart
+            ? `{"portfolio":${portfolio}}`
+            : resultsJson({
+                chart: jsonOf('chart'),
+                metrics: jsonOf('metrics'),
+                trades: jsonOf('trades'),
+                ...(portfolio === undefined ? {} : { portfolio }),
+              });
+      }
       return json;
     },
   };
@@ -132,7 +145,7 @@ export class WorkerPool implements BacktestRunner {
 
   run(
     strategy: StrategyInput,
-    bars: BarSeries,
+    bars: RunBars,
     onEvent: (event: RunEvent) => void,
     signal?: AbortSignal,
   ): Promise<RunOutcome> {
@@ -143,7 +156,7 @@ export class WorkerPool implements BacktestRunner {
       this.nextId += 1;
       const job: Job = {
         id,
-        message: { id, strategy, bars: packBars(bars) },
+        message: { id, strategy, bars: isSeriesList(bars) ? bars.map(packBars) : packBars(bars) },
         parts: {},
         onEvent,
         resolve,

@@ -29,7 +29,8 @@ export function unpackBars(bars: PackedBars): BarSeries {
 export interface JobMessage {
   id: number;
   strategy: StrategyInput;
-  bars: PackedBars;
+  /** One series, or a portfolio's series in the order its symbols are listed. */
+  bars: PackedBars | PackedBars[];
 }
 
 const encoder = new TextEncoder();

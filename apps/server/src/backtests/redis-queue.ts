@@ -3,6 +3,7 @@ import type { StreamPart } from '@stratblocks/contracts';
 import type { BarSeries, StrategyInput } from '@stratblocks/engine';
 import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { RunBars, RunBarsLoader } from './run-bars';
 import {
   liveWorkers,
   queueConnection as connection,
@@ -158,7 +159,7 @@ export class RedisQueueRunner implements BacktestRunner {
 
   async run(
     strategy: StrategyInput,
-    _bars: BarSeries,
+    _bars: RunBars,
     onEvent: (event: RunEvent) => void,
     signal?: AbortSignal,
     context?: RunContext,
@@ -290,7 +291,7 @@ export class RedisQueueWorker {
   constructor(
     redisUrl: string,
     runner: BacktestRunner,
-    loadBars: BarsLoader,
+    loadBars: RunBarsLoader,
     options: { queueName?: string; concurrency?: number; timings?: Partial<QueueTimings> } = {},
   ) {
     const timings = { ...DEFAULT_TIMINGS, ...options.timings };
@@ -301,7 +302,7 @@ export class RedisQueueWorker {
       queueName,
       async (job: Job<JobData, RunOutcome>) => {
         const attempt = randomUUID();
-        let bars: BarSeries;
+        let bars: RunBars;
         try {
           bars = await loadBars(job.data.strategy, job.data.userId);
         } catch (error) {

@@ -81,8 +81,15 @@ export function chartJson(chart: ChartData): string {
 }
 
 /** JSON.stringify(results) from the JSON of its three parts. */
-export function resultsJson(parts: { chart: string; metrics: string; trades: string }): string {
-  return `{"chart_data":${parts.chart},"performance_metrics":${parts.metrics},"closed_trades":${parts.trades}}`;
+export function resultsJson(parts: {
+  chart: string;
+  metrics: string;
+  trades: string;
+  /** A portfolio run's breakdown (its own part), kept with the results. */
+  portfolio?: string;
+}): string {
+  const portfolio = parts.portfolio === undefined ? '' : `,"portfolio":${parts.portfolio}`;
+  return `{"chart_data":${parts.chart},"performance_metrics":${parts.metrics},"closed_trades":${parts.trades}${portfolio}}`;
 }
 
 /** The three parts of a run's results as JSON text. */

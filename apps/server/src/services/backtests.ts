@@ -1,7 +1,13 @@
-import { formatStreamLine, type RunAccepted, type RunRequest } from '@stratblocks/contracts';
-import { hasErrors, type BarSeries, type Diagnostic } from '@stratblocks/engine';
+import {
+  formatStreamLine,
+  withPortfolioTicker,
+  type RunAccepted,
+  type RunRequest,
+} from '@stratblocks/contracts';
+import { hasErrors, rankReference, type Diagnostic } from '@stratblocks/engine';
 import { MarketDataError } from '@stratblocks/market-data';
 import type { BacktestRunner, RunOutcome } from '../backtests/pool';
+import { isSeriesList, loadRunBarsOf, seriesOf, type RunBars } from '../backtests/run-bars';
 import type { StrategyChecker } from '../backtests/strategy-checker';
 import { AppError } from '../errors';
 import { RATE_LIMITS, type RateLimiter } from '../infra/rate-limit';
@@ -13,7 +19,8 @@ export const MAX_RUN_BARS = 100_000;
 
 export interface PreparedBacktest {
   request: RunRequest;
-  bars: BarSeries;
+  /** The ticker's bars, or each portfolio symbol's in list order. */
+  bars: RunBars;
   notes: string[];
 }
 
@@ -29,6 +36,19 @@ function refuse(diagnostics: Diagnostic[]): AppError {
   const more =
     errors.length > 1 ? ` (and ${errors.length - 1} more problem${errors.length > 2 ? 's' : ''})` : '';
   return new AppError(422, `${first}${more}`, {}, { diagnostics });
+}
+
+/**
+ * A portfolio body with its ticker set to the first symbol (DECISIONS 8.1) and its rank block
+ * checked against the catalogue (422 naming it); any other body as it is.
+ */
+function checkedPortfolio(body: RunRequest): RunRequest {
+  const rankBy = body.portfolio?.rankBy;
+  if (rankBy) {
+    const rank = rankReference(rankBy);
+    if (!rank.ok) throw new AppError(422, `Portfolio: ${rank.message}`);
+  }
+  return withPortfolioTicker(body);
 }
 
 /**
@@ -70,7 +90,8 @@ export class BacktestService {
    * body it received with the strategy as a Python script. The run itself is the stream. Limited
    * like the stream (its own count), since each call compiles a strategy.
    */
-  async accept(request: RunRequest, requester: Requester): Promise<RunAccepted> {
+  async accept(body: RunRequest, requester: Requester): Promise<RunAccepted> {
+    const request = checkedPortfolio(body);
     await this.limiter.consume(
       requester.userId === null
         ? [[RATE_LIMITS.runCheckAnonymousPerIp, requester.ip]]
@@ -87,7 +108,8 @@ export class BacktestService {
   }
 
   /** Rate limit, strategy check and data, before anything runs or streams. */
-  async prepare(request: RunRequest, requester: Requester): Promise<PreparedBacktest> {
+  async prepare(body: RunRequest, requester: Requester): Promise<PreparedBacktest> {
+    const request = checkedPortfolio(body);
     await this.limiter.consume(
       requester.userId === null
         ? [[RATE_LIMITS.backtestAnonymousPerIp, requester.ip]]
@@ -97,19 +119,21 @@ export class BacktestService {
     const unavailable = await this.runner.availability?.();
     if (unavailable) throw new AppError(503, unavailable);
     const loaded = await this.loadBars(request, requester);
-    const count = loaded.bars.times.length;
-    if (count > this.maxBars) {
-      throw new AppError(
-        422,
-        `The window has ${count} bars; a backtest covers at most ${this.maxBars}: shorten the dates`,
-      );
+    for (const series of seriesOf(loaded.bars)) {
+      const count = series.times.length;
+      if (count > this.maxBars) {
+        throw new AppError(
+          422,
+          `The window has ${count} bars${isSeriesList(loaded.bars) ? ` of ${series.symbol}` : ''}; a backtest covers at most ${this.maxBars}: shorten the dates`,
+        );
+      }
     }
     return { request, bars: loaded.bars, notes: loaded.notes };
   }
 
   private async loadBars(request: RunRequest, requester: Requester) {
     try {
-      return await this.marketData.loadRunBars(request.generalSetting, requester.userId);
+      return await loadRunBarsOf(this.marketData, request, requester.userId);
     } catch (error) {
       if (error instanceof MarketDataError) throw new AppError(error.status, error.message);
       throw error;

@@ -1,3 +1,4 @@
+import { scanMainSource, scanOf } from './python/portfolio-scan';
 import { findBlock } from '../blocks/catalogue';
 import type { PropertyValue } from '../blocks/types';
 import { compileStrategy } from '../logic/compile';
@@ -514,6 +515,28 @@ function imports(code: string): string {
   ].join('\n');
 }
 
+/** What the header says of a portfolio: a scan's folder, or what a shared run's script replays. */
+function portfolioHeader(strategy: StrategyInput): string[] {
+  const scan = scanOf(strategy);
+  const portfolio = (strategy as StrategyInput & { portfolio?: { symbols: readonly string[] } }).portfolio;
+  if (scan) {
+    return [
+      `# Portfolio scan: ${scan.symbols.join(', ')}, each symbol alone with the full capital.`,
+      '# Run it as: python3 strategy.py folder  (folder holds <SYMBOL>.csv for each symbol, e.g. data/market/1d);',
+      '# it prints {"portfolio": {"mode": "separate", "rows": [...], "average": {...}, "median": {...}}}.',
+      '#',
+    ];
+  }
+  if (portfolio) {
+    return [
+      `# NOTE: this strategy runs one account over ${portfolio.symbols.join(', ')}; the script replays its`,
+      `# first symbol (${portfolio.symbols[0] ?? ''}) alone: the one-account portfolio is not exported yet.`,
+      '#',
+    ];
+  }
+  return [];
+}
+
 function header(
   strategy: StrategyInput,
   options: PythonExportOptions,
@@ -546,6 +569,7 @@ function header(
     '#          With --columns it prints every value and condition of the strategy per bar instead.',
     '# Needs:   Python 3 with numpy and pandas.',
     '#',
+    ...portfolioHeader(strategy),
     '# Settings',
     `#   Symbol            ${general.tickerSymbol} (${general.assetClass})`,
     `#   Interval          ${general.timeInterval}`,
@@ -628,6 +652,16 @@ function mainSource(strategy: StrategyInput): string {
       : interval === '1 Month'
         ? '    bars = resample(bars, lambda date: date[:7])  # calendar months'
         : null;
+  const scan = scanOf(strategy);
+  if (scan) {
+    return scanMainSource(scan, [
+      ...check.split('\n'),
+      '    bars = window_bars(bars, START_DATE, END_DATE)',
+      ...(resample ? [resample] : []),
+      '    if len(bars["times"]) < 2:',
+      '        fail(f"{symbol}: the window has {len(bars[\'times\'])} {INTERVAL} bars: a backtest needs at least 2")',
+    ]);
+  }
   return [
     'def main():',
     '    args = [arg for arg in sys.argv[1:] if not arg.startswith("--")]',

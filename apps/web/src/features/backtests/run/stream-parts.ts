@@ -20,13 +20,15 @@ const RESULT_FIELD = {
   chart: 'chart_data',
   metrics: 'performance_metrics',
   trades: 'closed_trades',
-} as const satisfies Record<StreamPart, keyof BacktestResults>;
+} as const satisfies Record<Exclude<StreamPart, 'portfolio'>, keyof BacktestResults>;
 
 /**
  * Adds one JSON part of the stream to the results, parsed with its contracts schema. Spec section
  * 8: an unparsable part is logged to the console only, and the results stay without it.
  */
 export function withStreamPart(results: PartialResults, part: StreamPart, json: string): PartialResults {
+  // A portfolio run's per-symbol breakdown: not read by the results screens yet.
+  if (part === 'portfolio') return results;
   let value: unknown;
   try {
     value = JSON.parse(json);

@@ -1,0 +1,71 @@
+import type { PortfolioSettings } from '../../portfolio/types';
+import type { StrategyInput } from '../../strategy/types';
+
+/** The portfolio of a strategy when it is a scan ("separate"), which the Python export runs. */
+export function scanOf(strategy: StrategyInput): PortfolioSettings | null {
+  const portfolio = (strategy as StrategyInput & { portfolio?: PortfolioSettings }).portfolio;
+  return portfolio?.mode === 'separate' ? portfolio : null;
+}
+
+function pyList(symbols: readonly string[]): string {
+  return `[${symbols.map((symbol) => JSON.stringify(symbol)).join(', ')}]`;
+}
+
+/**
+ * The scan's main (DECISIONS 8.2): every symbol's own run on <folder>/<SYMBOL>.csv with the full
+ * capital, one row per symbol, then the average and median of each column (a missing figure left
+ * out), as the engine's runPortfolio answers it. `prepare` is the single-symbol main's bar checks.
+ */
+export function scanMainSource(portfolio: PortfolioSettings, prepare: readonly string[]): string {
+  return [
+    `SYMBOLS = ${pyList(portfolio.symbols)}`,
+    'SCAN_COLUMNS = ["total_return", "sharpe_ratio", "max_drawdown", "win_rate", "total_trades", "buy_and_hold_return"]',
+    '# Figures every row has: their average and median read 0 when no symbol has one.',
+    'REQUIRED_COLUMNS = {"total_return", "max_drawdown", "total_trades", "buy_and_hold_return"}',
+    '',
+    '',
+    'def scan_mean(values):',
+    '    total = 0.0',
+    '    for value in values:',
+    '        total += value',
+    '    return total / len(values)',
+    '',
+    '',
+    'def scan_median(values):',
+    '    ordered = sorted(values)',
+    '    middle = len(ordered) // 2',
+    '    return ordered[middle] if len(ordered) % 2 == 1 else (ordered[middle - 1] + ordered[middle]) / 2',
+    '',
+    '',
+    'def scan_summary(rows, figure):',
+    '    summary = {}',
+    '    for column in SCAN_COLUMNS:',
+    '        values = [row[column] for row in rows if row[column] is not None and math.isfinite(row[column])]',
+    '        value = figure(values) if values else None',
+    '        summary[column] = 0 if value is None and column in REQUIRED_COLUMNS else value',
+    '    return summary',
+    '',
+    '',
+    'def main():',
+    '    global TICKER',
+    '    args = [arg for arg in sys.argv[1:] if not arg.startswith("--")]',
+    '    if len(args) != 1:',
+    '        print(f"usage: python3 {sys.argv[0]} folder  (holding <SYMBOL>.csv for {\', \'.join(SYMBOLS)})", file=sys.stderr)',
+    '        sys.exit(2)',
+    '    rows = []',
+    '    for symbol in SYMBOLS:',
+    '        TICKER = symbol  # the metrics and trades name it',
+    '        bars = load_bars(args[0].rstrip("/") + "/" + symbol + ".csv")',
+    ...prepare.map((line) => `    ${line}`),
+    '        signals, _columns = compute_signals(bars)',
+    '        simulation = Simulation(bars, signals, build_exit_plans(bars)).run()',
+    '        metrics = performance_metrics(bars, simulation)',
+    '        rows.append({"ticker": symbol, **{column: metrics[column] for column in SCAN_COLUMNS}})',
+    '    scan = {"mode": "separate", "rows": rows, "average": scan_summary(rows, scan_mean), "median": scan_summary(rows, scan_median)}',
+    '    print(json.dumps(json_safe({"portfolio": scan}), indent=2))',
+    '',
+    '',
+    'if __name__ == "__main__":',
+    '    main()',
+  ].join('\n');
+}

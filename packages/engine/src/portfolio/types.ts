@@ -1,0 +1,76 @@
+import type { BlockElementInput, StrategyInput } from '../strategy/types';
+import type { BacktestResults, ChartData, ClosedTrade } from '../pipeline/results';
+import type { PerformanceMetrics } from '../metrics/performance';
+
+/** How a portfolio runs: one account for every symbol, or each symbol alone (a scan). */
+export type PortfolioMode = 'shared' | 'separate';
+
+/** Orders the entry candidates at a close by a value block's value there (DECISIONS 8.5). */
+export interface RankBy {
+  element: BlockElementInput;
+  order: 'highest' | 'lowest';
+}
+
+/** `portfolio` of a run body or strategy_config (DECISIONS 8.1). */
+export interface PortfolioSettings {
+  symbols: readonly string[];
+  mode?: PortfolioMode;
+  rankBy?: RankBy;
+}
+
+export interface PortfolioStrategyInput extends StrategyInput {
+  portfolio: PortfolioSettings;
+}
+
+/** One row of the per-symbol breakdown of a shared run (DECISIONS 8.8). */
+export interface PortfolioSymbolRow {
+  ticker: string;
+  trades: number;
+  /** Percent of the symbol's closed trades with a positive P&L; null without trades. */
+  win_rate: number | null;
+  net_pnl: number;
+  /** net_pnl / initial capital, in percent. */
+  contribution: number;
+  /** Percent of the portfolio's bars at whose close the symbol held a trade. */
+  exposure: number;
+}
+
+/** One row of a scan: the symbol's own single-symbol run (DECISIONS 8.2). */
+export interface ScanRow {
+  ticker: string;
+  total_return: number;
+  sharpe_ratio: number | null;
+  max_drawdown: number;
+  win_rate: number | null;
+  total_trades: number;
+  buy_and_hold_return: number;
+}
+
+/** Average and median of the scan's columns (a null column value is left out of its figure). */
+export type ScanSummary = Omit<ScanRow, 'ticker'>;
+
+export interface SharedPortfolioResults extends BacktestResults {
+  portfolio: { mode: 'shared'; symbols: PortfolioSymbolRow[] };
+}
+
+export interface SeparatePortfolioResults {
+  portfolio: { mode: 'separate'; rows: ScanRow[]; average: ScanSummary; median: ScanSummary };
+  /**
+   * Each symbol's full single-symbol result, by ticker, when asked for (`scanRuns`); otherwise a
+   * symbol's full result is its own single-symbol run, made on demand.
+   */
+  runs?: Record<string, BacktestResults>;
+}
+
+export type PortfolioResults = SharedPortfolioResults | SeparatePortfolioResults;
+
+/** What a portfolio run reports as it goes (as BacktestEvent, plus the breakdown as its own part). */
+export type PortfolioEvent =
+  | { type: 'log'; line: string }
+  | { type: 'chart'; chart: ChartData }
+  | { type: 'metrics'; metrics: PerformanceMetrics }
+  | { type: 'trades'; trades: ClosedTrade[] }
+  | { type: 'portfolio'; portfolio: PortfolioResults['portfolio'] };
+
+/** Where a shared run writes its log lines (only when someone listens to the run). */
+export type LogSink = (line: string) => void;

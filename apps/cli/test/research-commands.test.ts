@@ -238,7 +238,7 @@ describe("the README's research lab examples", () => {
     );
 
   it('are found', () => {
-    expect(commands).toHaveLength(4);
+    expect(commands).toHaveLength(5);
   });
 
   it.each(commands.map((args) => [args.join(' '), args]))('run: stratblocks %s', (_line, args) => {

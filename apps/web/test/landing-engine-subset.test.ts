@@ -16,7 +16,9 @@ const INDICATORS = join(import.meta.dirname, '..', '..', '..', 'packages', 'engi
 
 function elementsOf(strategy: StrategyInput): BlockElementInput[] {
   const sides = [strategy.entryLogic.long, strategy.entryLogic.short, strategy.exitLogic.exit_long];
-  return sides.flatMap((side) => side?.elements ?? []).filter((element) => !isDropZone(element));
+  // The landing strategies are one row per side (no And/Or trees, no row references).
+  const rows = sides.flatMap((side) => (side !== null && 'elements' in side ? [side] : []));
+  return rows.flatMap((row) => row.elements).filter((element) => !isDropZone(element));
 }
 
 /** Every block the landing page's worker can be asked to run: the hero's strategies and the demo's conditions. */

@@ -72,7 +72,10 @@ export function PostBlock({ block }: { block: BlogBlock }) {
     }
     case 'chart':
       return (
-        <figure className="rounded-xl border border-border bg-surface p-4">
+        <figure
+          className="rounded-xl border border-border bg-surface p-4"
+          data-chart-figure={block.component}
+        >
           <NearChart id={block.component} />
           <figcaption className="mt-3 text-sm text-fg-muted">{block.caption}</figcaption>
         </figure>

@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { PUBLIC_SITE_ROUTES } from '../../packages/contracts/src/site-routes';
 import { appShellPlugin } from './build/html-plugins';
+import { landingEnginePlugin } from './build/landing-engine-plugin';
 
 /**
  * Pre-rendered at build time (docs/adr/0003): every page search engines may index, and the sign-in
@@ -30,6 +31,9 @@ export default defineConfig({
       threshold: 1024,
     }),
   ],
+  worker: {
+    plugins: () => [landingEnginePlugin()],
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -47,6 +47,8 @@ test.describe('the blog', () => {
       expect(await article.innerText()).not.toContain('**');
       const words = (await article.innerText()).split(/\s+/).filter((word) => /[A-Za-z]/.test(word)).length;
       expect(words).toBeGreaterThanOrEqual(1500);
+      // A chart runs the engine when a reader nears it, not at load: scroll to its place.
+      await article.locator(`[data-chart-figure="${post.chart}"]`).scrollIntoViewIfNeeded();
       const chart = article.locator(`[data-chart="${post.chart}"]`);
       await expect(chart).toBeVisible();
       await expect(chart.locator('path[d^="M"]').first()).toBeVisible();
@@ -85,6 +87,7 @@ test.describe('the blog', () => {
         localStorage.setItem('stratblocks.theme', value);
       }, theme);
       await page.reload();
+      await page.locator('[data-chart-figure="aapl-rsi"]').scrollIntoViewIfNeeded();
       await expect(page.locator('[data-chart="aapl-rsi"]')).toBeVisible();
       await expectAccessible(page, `article, ${theme}`);
       await captureScreens(page, `site-blog-post-${theme}`, { fullPage: false });

@@ -23,26 +23,29 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const LANDING_BUDGET_KB = 150;
 const ROUTE_BUDGET_KB = 400;
 
+/** The route layout giving TanStack Query to the pages that use it (router.tsx, withQueries). */
+const QUERIES = 'src/app/query-scope.tsx';
+
 const ROUTES = [
   ['/ (landing)', 'src/features/landing/index.ts'],
   ['/about, /pricing, /contact', 'src/features/site/index.ts'],
   ['/blog', 'src/features/blog/index.ts'],
   ['/terms, /privacy, ...', 'src/features/legal/index.ts'],
-  ['/auth, /verify-email', 'src/features/auth/index.ts'],
+  ['/auth, /verify-email', [QUERIES, 'src/features/auth/index.ts']],
   [
     '/overview, /account, /settings',
-    ['src/app/dashboard-layout/dashboard-layout.tsx', 'src/features/dashboard/index.ts'],
+    [QUERIES, 'src/app/dashboard-layout/dashboard-layout.tsx', 'src/features/dashboard/index.ts'],
   ],
   [
     '/dashboard, /strategy/:id',
-    ['src/app/dashboard-layout/dashboard-layout.tsx', 'src/features/strategies/index.ts'],
+    [QUERIES, 'src/app/dashboard-layout/dashboard-layout.tsx', 'src/features/strategies/index.ts'],
   ],
   [
     '/docs, /quick-start, /support',
-    ['src/app/dashboard-layout/dashboard-layout.tsx', 'src/features/help/index.ts'],
+    [QUERIES, 'src/app/dashboard-layout/dashboard-layout.tsx', 'src/features/help/index.ts'],
   ],
-  ['/report/:token', 'src/features/research/index.ts'],
-  ['/builder', 'src/features/builder/index.ts'],
+  ['/report/:token', [QUERIES, 'src/features/research/index.ts']],
+  ['/builder', [QUERIES, 'src/features/builder/index.ts']],
 ];
 
 const gzCache = new Map();

@@ -29,6 +29,12 @@ const watches = () => import('./features/watches');
 
 const crumb = (label: string): RouteHandle => ({ crumb: label });
 
+/** A pathless layout giving its pages TanStack Query: the public pages outside it load without it. */
+const withQueries = (children: RouteObject[]): RouteObject => ({
+  lazy: async () => ({ Component: (await import('./app/query-scope')).QueryLayout }),
+  children,
+});
+
 /**
  * The route table of spec section 2. No route guards: pages that need login send signed-out
  * visitors to /auth themselves (useRequireAuth; the dashboard layout does it for its pages).
@@ -56,37 +62,41 @@ export const routes: RouteObject[] = [
           { path: 'privacy', lazy: page(legal, (m) => m.PrivacyPage) },
           { path: 'disclaimer', lazy: page(legal, (m) => m.DisclaimerPage) },
           { path: 'cookies', lazy: page(legal, (m) => m.CookiesPage) },
-          { path: 'auth', lazy: page(auth, (m) => m.AuthPage) },
-          { path: 'verify-email', lazy: page(auth, (m) => m.VerifyEmailPage) },
-          { path: 'report/:token', lazy: page(research, (m) => m.ReportPage) },
+          withQueries([
+            { path: 'auth', lazy: page(auth, (m) => m.AuthPage) },
+            { path: 'verify-email', lazy: page(auth, (m) => m.VerifyEmailPage) },
+            { path: 'report/:token', lazy: page(research, (m) => m.ReportPage) },
+          ]),
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      {
-        lazy: async () => ({
-          Component: (await import('./app/dashboard-layout/dashboard-layout')).DashboardLayout,
-        }),
-        children: [
-          { path: 'overview', handle: crumb('Overview'), lazy: page(dashboard, (m) => m.OverviewPage) },
-          {
-            path: 'dashboard',
-            handle: crumb('My Strategies'),
-            lazy: page(strategies, (m) => m.MyStrategiesPage),
-          },
-          {
-            path: 'strategy/:strategyId',
-            handle: crumb('Strategy'),
-            lazy: page(strategies, (m) => m.StrategyPage),
-          },
-          { path: 'watching', handle: crumb('Watching'), lazy: page(watches, (m) => m.WatchingPage) },
-          { path: 'account', handle: crumb('Account'), lazy: page(dashboard, (m) => m.AccountPage) },
-          { path: 'settings', handle: crumb('Settings'), lazy: page(dashboard, (m) => m.SettingsPage) },
-          { path: 'docs', handle: crumb('Docs'), lazy: page(help, (m) => m.DocsPage) },
-          { path: 'quick-start', handle: crumb('Quick Start'), lazy: page(help, (m) => m.QuickStartPage) },
-          { path: 'support', handle: crumb('Support'), lazy: page(help, (m) => m.SupportPage) },
-        ],
-      },
-      { path: 'builder', lazy: page(builder, (m) => m.BuilderPage) },
+      withQueries([
+        {
+          lazy: async () => ({
+            Component: (await import('./app/dashboard-layout/dashboard-layout')).DashboardLayout,
+          }),
+          children: [
+            { path: 'overview', handle: crumb('Overview'), lazy: page(dashboard, (m) => m.OverviewPage) },
+            {
+              path: 'dashboard',
+              handle: crumb('My Strategies'),
+              lazy: page(strategies, (m) => m.MyStrategiesPage),
+            },
+            {
+              path: 'strategy/:strategyId',
+              handle: crumb('Strategy'),
+              lazy: page(strategies, (m) => m.StrategyPage),
+            },
+            { path: 'watching', handle: crumb('Watching'), lazy: page(watches, (m) => m.WatchingPage) },
+            { path: 'account', handle: crumb('Account'), lazy: page(dashboard, (m) => m.AccountPage) },
+            { path: 'settings', handle: crumb('Settings'), lazy: page(dashboard, (m) => m.SettingsPage) },
+            { path: 'docs', handle: crumb('Docs'), lazy: page(help, (m) => m.DocsPage) },
+            { path: 'quick-start', handle: crumb('Quick Start'), lazy: page(help, (m) => m.QuickStartPage) },
+            { path: 'support', handle: crumb('Support'), lazy: page(help, (m) => m.SupportPage) },
+          ],
+        },
+        { path: 'builder', lazy: page(builder, (m) => m.BuilderPage) },
+      ]),
     ],
   },
 ];

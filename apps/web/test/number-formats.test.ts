@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCount,
   formatDate,
-  formatMetric,
   formatMoney,
   formatPercent,
   formatRatio,
   formatSignedPercent,
   trend,
 } from '../src/lib/format';
+import { formatMetric } from '../src/lib/format-metric';
 
 describe('number formats (spec section 9)', () => {
   it('money and percents have two decimals, ratios three', () => {

@@ -1,43 +1,21 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { signOut, storeUser, useSession } from '../lib/session';
-import { fetchCurrentUser, isEmailNotVerified } from '../lib/sign-in';
+import { lazy, Suspense, useState } from 'react';
+import { useSession } from '../lib/session';
+
+const SessionQueries = lazy(() => import('./session-sync-queries'));
 
 /**
- * Keeps the stored user fresh while signed in (GET /api/auth/me), signs out and goes to
- * /verify-email when the server says the email is not verified (spec section 4), and drops every
- * cached answer of the previous user when the session ends.
+ * Keeps the session in step with the server (session-sync-queries.tsx). Its code, and TanStack
+ * Query with it, loads once a visitor is signed in: a signed-out visitor's public page never needs
+ * it. Once loaded it stays, so that it sees the session end (and drops the cached answers).
  */
 export function SessionSync() {
-  const session = useSession();
-  const token = session?.token ?? null;
-  const email = session?.user?.email;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const me = useQuery({
-    queryKey: ['session', 'me', token],
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
-    enabled: token !== null,
-    staleTime: 60_000,
-  });
-
-  useEffect(() => {
-    if (me.data) storeUser(me.data);
-  }, [me.data]);
-
-  useEffect(() => {
-    if (me.error && isEmailNotVerified(me.error)) {
-      signOut();
-      void navigate('/verify-email', { state: { email } });
-    }
-  }, [me.error, navigate, email]);
-
-  const previousToken = useRef(token);
-  useEffect(() => {
-    if (previousToken.current !== null && token === null) queryClient.clear();
-    previousToken.current = token;
-  }, [token, queryClient]);
-
-  return null;
+  const signedIn = useSession() !== null;
+  const [needed, setNeeded] = useState(signedIn);
+  if (signedIn && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionQueries />
+    </Suspense>
+  );
 }

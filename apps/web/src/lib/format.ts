@@ -1,5 +1,3 @@
-import { METRIC_DEFINITIONS, type MetricDefinition } from '@stratblocks/contracts';
-
 /**
  * Every number the app shows is formatted here, with the decimals of spec section 9: money and
  * percents 2, daily return 4, ratios 3, VaR 95% 4. A missing value is "N/A". Negative numbers use
@@ -9,7 +7,7 @@ export const NOT_AVAILABLE = 'N/A';
 
 type Maybe = number | null | undefined;
 
-function isNumber(value: unknown): value is number {
+export function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
@@ -67,33 +65,6 @@ export function formatCount(value: Maybe): string {
 export function trend(value: Maybe): 'gain' | 'loss' | 'flat' {
   if (!isNumber(value) || value === 0) return 'flat';
   return value > 0 ? 'gain' : 'loss';
-}
-
-/**
- * A performance metric by its key, with its unit and decimals from the contracts' definitions (which
- * carry spec section 9's: daily return and VaR 95% with four).
- */
-export function formatMetric(key: string, value: unknown): string {
-  const definition: MetricDefinition | undefined = (METRIC_DEFINITIONS as Record<string, MetricDefinition>)[
-    key
-  ];
-  if (typeof value === 'string') return value;
-  if (!isNumber(value)) return NOT_AVAILABLE;
-  const decimals = definition?.decimals ?? 2;
-  switch (definition?.unit) {
-    case 'money':
-      return formatMoney(value, decimals);
-    case 'percent':
-      return formatPercent(value, decimals);
-    case 'count':
-      return formatCount(value);
-    case 'bars':
-      return `${formatNumber(value, decimals)} bars`;
-    case 'ratio':
-      return formatRatio(value, decimals);
-    default:
-      return formatNumber(value, decimals);
-  }
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {

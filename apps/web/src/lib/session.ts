@@ -1,5 +1,4 @@
 import type { User } from '@stratblocks/contracts';
-import { decodeJwt } from 'jose';
 import { useSyncExternalStore } from 'react';
 import { safeStorage, STORAGE_KEYS } from './storage-keys';
 
@@ -11,10 +10,26 @@ export interface Session {
   user: User | null;
 }
 
+/**
+ * The claims of a JWT, read without checking its signature (the server checks it). Decoded here
+ * rather than with a JWT library: every page reads the session at load, the landing page included.
+ */
+function jwtClaims(token: string): Record<string, unknown> {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[1]) throw new Error('Not a JWT');
+  const base64 = parts[1].replace(/-/g, '+').replace(/_/g, '/');
+  const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (char) =>
+    char.charCodeAt(0),
+  );
+  const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+  if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) throw new Error('Not a JWT');
+  return claims as Record<string, unknown>;
+}
+
 /** The exp claim of a JWT in milliseconds, or null when the token cannot be read or has none. */
 export function tokenExpiry(token: string): number | null {
   try {
-    const { exp } = decodeJwt(token);
+    const { exp } = jwtClaims(token);
     return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
   } catch {
     return null;

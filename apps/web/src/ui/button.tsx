@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
+import { Slot } from './slot';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
@@ -62,9 +62,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const classes = buttonClasses(variant, size, className);
   if (asChild) {
     return (
-      <Slot.Root ref={ref} className={classes} {...props}>
+      <Slot ref={ref} className={classes} {...props}>
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
   return (

@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from './class-merge';
 
 /** Joins class names; a later Tailwind class wins over an earlier one of the same property. */
 export function cn(...values: ClassValue[]): string {
-  return twMerge(clsx(values));
+  return mergeClasses(clsx(values));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 
 /** GET /api/stats as the landing page reads it (checked by hand: zod stays off the first load). */
 export interface SiteStats {
@@ -28,13 +28,34 @@ async function fetchStats(): Promise<SiteStats> {
   return body;
 }
 
-export const landingKeys = { stats: ['site', 'stats'] as const };
-
-export function useSiteStats() {
-  return useQuery({
-    queryKey: landingKeys.stats,
-    queryFn: fetchStats,
-    refetchInterval: STATS_REFRESH_MS,
-    staleTime: STATS_REFRESH_MS,
-  });
+/**
+ * The counters' figures, read on mount and every 30 s while the page is open. A plain effect rather
+ * than a TanStack query: the landing page is the one page that must load light, and this is its
+ * only server read (TanStack Query loads with the pages that need it).
+ */
+export function useSiteStats(): { data: SiteStats | undefined; isError: boolean } {
+  const [data, setData] = useState<SiteStats | undefined>(undefined);
+  const [isError, setIsError] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const read = () => {
+      fetchStats().then(
+        (stats) => {
+          if (!live) return;
+          setData(stats);
+          setIsError(false);
+        },
+        () => {
+          if (live) setIsError(true);
+        },
+      );
+    };
+    read();
+    const timer = setInterval(read, STATS_REFRESH_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, []);
+  return { data, isError };
 }

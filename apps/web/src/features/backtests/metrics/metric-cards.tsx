@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatMetric } from '../../../lib/format';
+import { formatMetric } from '../../../lib/format-metric';
 import { cn, Skeleton, Stat } from '../../../ui';
 import { readMetrics, type MetricKey } from '../results/read-results';
 import { metricTone } from './metric-groups';

@@ -1,6 +1,6 @@
 import { Gauge } from 'lucide-react';
 import { useId, useMemo, type ReactNode } from 'react';
-import { formatMetric } from '../../../lib/format';
+import { formatMetric } from '../../../lib/format-metric';
 import { cn, EmptyState, Skeleton } from '../../../ui';
 import { readMetrics, type MetricKey, type MetricValues } from '../results/read-results';
 import { METRIC_GROUPS, metricTone } from './metric-groups';

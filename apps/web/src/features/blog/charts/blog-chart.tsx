@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryScope } from '../../../app/query-scope';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 import { Alert, Plot, Skeleton } from '../../../ui';
 import type { ChartId } from '../posts';
@@ -49,6 +50,14 @@ function Pane({ pane, height, count }: { pane: ChartPane; height: number; count:
 
 /** An article chart drawn from real bundled data (computed in the browser with the engine). */
 export default function BlogChart({ id }: { id: ChartId }) {
+  return (
+    <QueryScope>
+      <BlogChartView id={id} />
+    </QueryScope>
+  );
+}
+
+function BlogChartView({ id }: { id: ChartId }) {
   const model = useQuery({
     queryKey: ['blog', 'chart', id],
     queryFn: () => chartModel(id),

@@ -1,7 +1,8 @@
 import { AlertTriangle, CheckCircle2, Info, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { whenNear } from '../../../lib/when-near';
 import { cn, Skeleton } from '../../../ui';
-import type { BlogBlock } from '../posts';
+import type { BlogBlock, ChartId } from '../posts';
 import { RichText } from './rich-text';
 
 const BlogChart = lazy(() => import('../charts/blog-chart'));
@@ -71,10 +72,11 @@ export function PostBlock({ block }: { block: BlogBlock }) {
     }
     case 'chart':
       return (
-        <figure className="rounded-xl border border-border bg-surface p-4">
-          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-            <BlogChart id={block.component} />
-          </Suspense>
+        <figure
+          className="rounded-xl border border-border bg-surface p-4"
+          data-chart-figure={block.component}
+        >
+          <NearChart id={block.component} />
           <figcaption className="mt-3 text-sm text-fg-muted">{block.caption}</figcaption>
         </figure>
       );
@@ -157,4 +159,31 @@ export function PostBlock({ block }: { block: BlogBlock }) {
         </dl>
       );
   }
+}
+
+/**
+ * An article chart, drawn when a reader nears it: it runs the engine on a year of bars on the
+ * main thread, work the first screen of the article must not wait behind. Until then (and in the
+ * pre-rendered page) its placeholder holds its place.
+ */
+function NearChart({ id }: { id: ChartId }) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    let live = true;
+    if (placeholder.current)
+      void whenNear(placeholder.current).then(() => {
+        if (live) setNear(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const skeleton = <Skeleton className="h-64 w-full" />;
+  if (!near) return <div ref={placeholder}>{skeleton}</div>;
+  return (
+    <Suspense fallback={skeleton}>
+      <BlogChart id={id} />
+    </Suspense>
+  );
 }

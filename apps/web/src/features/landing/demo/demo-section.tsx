@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../../lib/client-value';
 import { Skeleton } from '../../../ui';
 import { SectionHeading } from '../sections/section-heading';
-import { whenNear } from '../when-near';
+import { whenNear } from '../../../lib/when-near';
 
 // The workbench (and the engine behind it) loads when the reader heads for the demo.
 const DemoWorkbench = lazy(() => whenNear('demo').then(() => import('./demo-workbench')));

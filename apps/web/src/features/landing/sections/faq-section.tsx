@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../../lib/client-value';
-import { whenNear } from '../when-near';
+import { whenNear } from '../../../lib/when-near';
 import { FAQ } from './faq-items';
 import { SectionHeading } from './section-heading';
 

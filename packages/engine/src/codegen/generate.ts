@@ -1,4 +1,6 @@
 import { scanMainSource, scanOf } from './python/portfolio-scan';
+import { sharedMainSource, sharedOf } from './python/portfolio-shared';
+import { rankReference } from '../portfolio/candidates';
 import { findBlock } from '../blocks/catalogue';
 import type { PropertyValue } from '../blocks/types';
 import { compileStrategy } from '../logic/compile';
@@ -300,6 +302,15 @@ function generate(linked: StrategyInput, options: PythonExportOptions): PythonEx
     }
   }
 
+  // A ranked shared portfolio's rank block is one more column of each symbol (DECISIONS 8.5).
+  const shared = sharedOf(strategy);
+  let rankKey: string | null = null;
+  if (shared?.rankBy) {
+    const rank = rankReference(shared.rankBy);
+    if (!rank.ok) throw new Error(rank.message);
+    rankKey = columns.reference(rank.ref);
+  }
+
   const unsupported = new Set<string>();
   const columnLines: string[] = [];
   const calls: string[] = [];
@@ -446,7 +457,7 @@ function generate(linked: StrategyInput, options: PythonExportOptions): PythonEx
     '    return {"long": long_plan, "short": short_plan}',
   ].join('\n');
 
-  const main = mainSource(strategy);
+  const main = mainSource(strategy, features, rankKey);
   const interval = general.timeInterval;
   const needed = neededFunctions(
     [
@@ -518,7 +529,7 @@ function imports(code: string): string {
 /** What the header says of a portfolio: a scan's folder, or what a shared run's script replays. */
 function portfolioHeader(strategy: StrategyInput): string[] {
   const scan = scanOf(strategy);
-  const portfolio = (strategy as StrategyInput & { portfolio?: { symbols: readonly string[] } }).portfolio;
+  const shared = sharedOf(strategy);
   if (scan) {
     return [
       `# Portfolio scan: ${scan.symbols.join(', ')}, each symbol alone with the full capital.`,
@@ -527,10 +538,12 @@ function portfolioHeader(strategy: StrategyInput): string[] {
       '#',
     ];
   }
-  if (portfolio) {
+  if (shared) {
     return [
-      `# NOTE: this strategy runs one account over ${portfolio.symbols.join(', ')}; the script replays its`,
-      `# first symbol (${portfolio.symbols[0] ?? ''}) alone: the one-account portfolio is not exported yet.`,
+      `# Portfolio: one account over ${shared.symbols.join(', ')}.`,
+      '# Run it as: python3 strategy.py folder  (folder holds <SYMBOL>.csv for each symbol, e.g. data/market/1d);',
+      '# it prints {"portfolio": {"mode": "shared", "closed_trades": [...], "equity": [...], "dates": [...], "final_equity": ...}}',
+      "# (each trade names its ticker; the equity is marked at each date of the union of the symbols' dates).",
       '#',
     ];
   }
@@ -640,7 +653,7 @@ function settingsSource(strategy: StrategyInput): string {
   return lines.filter((line): line is string => typeof line === 'string').join('\n');
 }
 
-function mainSource(strategy: StrategyInput): string {
+function mainSource(strategy: StrategyInput, features: SimulationFeatures, rankKey: string | null): string {
   const interval = strategy.generalSetting.timeInterval;
   const check =
     interval === '1 Hour'
@@ -652,16 +665,18 @@ function mainSource(strategy: StrategyInput): string {
       : interval === '1 Month'
         ? '    bars = resample(bars, lambda date: date[:7])  # calendar months'
         : null;
+  // A portfolio's main reads each symbol's bars as the single-symbol main reads its one file.
+  const prepare = [
+    ...check.split('\n'),
+    '    bars = window_bars(bars, START_DATE, END_DATE)',
+    ...(resample ? [resample] : []),
+    '    if len(bars["times"]) < 2:',
+    '        fail(f"{symbol}: the window has {len(bars[\'times\'])} {INTERVAL} bars: a backtest needs at least 2")',
+  ];
   const scan = scanOf(strategy);
-  if (scan) {
-    return scanMainSource(scan, [
-      ...check.split('\n'),
-      '    bars = window_bars(bars, START_DATE, END_DATE)',
-      ...(resample ? [resample] : []),
-      '    if len(bars["times"]) < 2:',
-      '        fail(f"{symbol}: the window has {len(bars[\'times\'])} {INTERVAL} bars: a backtest needs at least 2")',
-    ]);
-  }
+  if (scan) return scanMainSource(scan, prepare);
+  const shared = sharedOf(strategy);
+  if (shared) return sharedMainSource(shared, features, rankKey, prepare);
   return [
     'def main():',
     '    args = [arg for arg in sys.argv[1:] if not arg.startswith("--")]',

@@ -1,0 +1,224 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  generatePython,
+  runPortfolio,
+  type ClosedTrade,
+  type PortfolioStrategyInput,
+  type SharedPortfolioResults,
+} from '../../src/index';
+import { engineBars, marketFile, PYTHON } from './python-harness';
+
+const ROOT = join(import.meta.dirname, '../../../..');
+const rotation = JSON.parse(
+  readFileSync(join(ROOT, 'examples/sector-rotation.json'), 'utf8'),
+) as PortfolioStrategyInput;
+
+const folder = mkdtempSync(join(tmpdir(), 'stratblocks-python-shared-'));
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const sma = (period: number) => ({ name: 'SMA', type: 'comparable', properties: { period } });
+const op = (name: string) => ({ name, type: 'compare-operator' });
+const or = { name: 'Or', type: 'boolean-operator' };
+const exitBlock = (name: string, properties: Record<string, number>) => ({ name, type: 'exit', properties });
+
+/** Several shared portfolios, each exercising a part of DECISIONS section 8. */
+const portfolios: Array<[string, PortfolioStrategyInput]> = [
+  ['ranked by Price Change % with a stop loss, 3 of 8 sector ETFs (the README example)', rotation],
+  [
+    'unranked, at most 2 held, a symbol listed mid-window (UBER, 2019), trailing stop and take profit',
+    {
+      ...rotation,
+      generalSetting: { ...rotation.generalSetting, startDate: '2017-01-01', endDate: '2023-12-31' },
+      exitLogic: {
+        exit_long: {
+          elements: [
+            sma(10),
+            op('Cross Below'),
+            sma(30),
+            or,
+            exitBlock('Trailing Stop %', { percentage: 6 }),
+            or,
+            exitBlock('Take Profit %', { percentage: 12 }),
+          ],
+        },
+        exit_short: null,
+      },
+      entryLogic: { long: { elements: [sma(10), op('>'), sma(30)] }, short: null },
+      riskSetting: { ...rotation.riskSetting, maxOpenTrades: 2 },
+      portfolio: { symbols: ['AAPL', 'UBER', 'MSFT', 'XLE'], mode: 'shared' },
+    } as PortfolioStrategyInput,
+  ],
+  [
+    'long/short ranked by RSI lowest first, 3 held, one entry a day, holding period, drawdown and daily loss rules, fixed size',
+    {
+      ...rotation,
+      generalSetting: {
+        ...rotation.generalSetting,
+        strategyType: 'Long/Short',
+        startDate: '2012-01-01',
+        endDate: '2020-12-31',
+      },
+      entryLogic: {
+        long: { elements: [sma(20), op('Cross Above'), sma(50)] },
+        short: { elements: [sma(20), op('Cross Below'), sma(50)] },
+      },
+      exitLogic: {
+        exit_long: {
+          elements: [
+            sma(5),
+            op('Cross Below'),
+            sma(20),
+            or,
+            exitBlock('Fixed Holding Period', { period: 25 }),
+          ],
+        },
+        exit_short: {
+          elements: [sma(5), op('Cross Above'), sma(20), or, exitBlock('Stop Loss %', { percentage: 5 })],
+        },
+      },
+      riskSetting: {
+        ...rotation.riskSetting,
+        maxOpenTrades: 3,
+        maxTradesPerDay: 1,
+        maxDrawdown: 35,
+        dailyLossLimit: 2,
+        sizingMode: 'fixed',
+        fixedPositionSize: 9000,
+      },
+      portfolio: {
+        symbols: ['XLK', 'XLF', 'XLE', 'XLV', 'XLP'],
+        mode: 'shared',
+        rankBy: { element: { name: 'RSI', type: 'comparable', properties: { period: 14 } }, order: 'lowest' },
+      },
+    } as PortfolioStrategyInput,
+  ],
+];
+
+/**
+ * A folder of <SYMBOL>.csv with edited copies of the bundled files: XLF's data ends inside the
+ * window (its open trade closes at its last close) and XLE misses every fifth bar (no signal and no
+ * fill that day; its trade is marked at its last close).
+ */
+function editedFolder(): string {
+  const edited = join(folder, 'edited');
+  mkdirSync(edited, { recursive: true });
+  const rows = (symbol: string) => readFileSync(marketFile('1d', symbol), 'utf8').trimEnd().split('\n');
+  writeFileSync(join(edited, 'XLK.csv'), `${rows('XLK').join('\n')}\n`);
+  writeFileSync(
+    join(edited, 'XLF.csv'),
+    `${rows('XLF')
+      .filter((line, index) => index === 0 || line < '2014-11-20')
+      .join('\n')}\n`,
+  );
+  writeFileSync(
+    join(edited, 'XLE.csv'),
+    `${rows('XLE')
+      .filter((_line, index) => index === 0 || index % 5 !== 0)
+      .join('\n')}\n`,
+  );
+  return edited;
+}
+
+/** A case on edited files: data ending mid-window, missing bars, a drawdown halt, long and short. */
+const edgeCase: PortfolioStrategyInput = {
+  ...rotation,
+  generalSetting: {
+    ...rotation.generalSetting,
+    strategyType: 'Long/Short',
+    startDate: '2014-01-01',
+    endDate: '2019-12-31',
+    equityUsed: 45,
+  },
+  entryLogic: {
+    long: { elements: [sma(5), op('Cross Above'), sma(15)] },
+    short: { elements: [sma(5), op('Cross Below'), sma(15)] },
+  },
+  exitLogic: {
+    exit_long: { elements: [sma(5), op('Cross Below'), sma(15)] },
+    exit_short: {
+      elements: [sma(5), op('Cross Above'), sma(15), or, exitBlock('Take Profit %', { percentage: 4 })],
+    },
+  },
+  riskSetting: { ...rotation.riskSetting, maxOpenTrades: 2, maxDrawdown: 12, dailyLossLimit: 1 },
+  portfolio: { symbols: ['XLK', 'XLF', 'XLE'], mode: 'shared' },
+} as PortfolioStrategyInput;
+
+function close(a: number, b: number): boolean {
+  return a === b || Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b), 1e-12);
+}
+
+interface SharedReport {
+  closed_trades: ClosedTrade[];
+  final_equity: number;
+}
+
+describe('the exported Python of a shared portfolio (one account)', () => {
+  it.each(portfolios)('gives the engine run trade for trade: %s', (name, strategy) => {
+    expectParity(name, strategy, dirname(marketFile('1d', 'XLK')));
+  });
+
+  it('gives the engine run trade for trade where data ends mid-window, bars are missing and max drawdown halts', () => {
+    const trades = expectParity('edited files', edgeCase, editedFolder());
+    expect(
+      trades.some(
+        (trade) =>
+          trade.ticker === 'XLF' && trade.exit_reason === 'end_of_data' && trade.exit_date < '2014-11-20',
+      ),
+    ).toBe(true);
+    expect(trades.some((trade) => trade.exit_reason === 'max_drawdown_halt')).toBe(true);
+    expect(trades.some((trade) => trade.type === 'short' && trade.ticker === 'XLE')).toBe(true);
+  });
+});
+
+/** Runs the exported script on a folder and the engine on the same files; returns the engine's trades. */
+function expectParity(name: string, strategy: PortfolioStrategyInput, dataFolder: string): ClosedTrade[] {
+  const exported = generatePython(strategy);
+  expect(exported.diagnostics.filter((diagnostic) => diagnostic.severity === 'error')).toEqual([]);
+  const script = join(folder, `${name.slice(0, 12).replace(/[^a-z]+/gi, '-')}.py`);
+  writeFileSync(script, exported.code);
+  const printed = execFileSync(PYTHON, [script, dataFolder], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const python = (JSON.parse(printed) as { portfolio: SharedReport }).portfolio;
+
+  const bars = Object.fromEntries(
+    strategy.portfolio.symbols.map((symbol) => [
+      symbol,
+      engineBars(join(dataFolder, `${symbol}.csv`), {
+        ...strategy,
+        generalSetting: { ...strategy.generalSetting, tickerSymbol: symbol },
+      }),
+    ]),
+  );
+  const engine = runPortfolio(strategy, bars);
+  if (!engine.ok) throw new Error(JSON.stringify(engine.diagnostics));
+  if (!('closed_trades' in engine.results)) throw new Error('a shared run answers one account');
+  const results: SharedPortfolioResults = engine.results;
+  const trades = results.closed_trades;
+  expect(trades.length).toBeGreaterThan(10);
+  expect(
+    python.closed_trades.map(
+      (trade) => `${trade.ticker} ${trade.type} ${trade.entry_date} ${trade.exit_date} ${trade.exit_reason}`,
+    ),
+  ).toEqual(
+    trades.map(
+      (trade) => `${trade.ticker} ${trade.type} ${trade.entry_date} ${trade.exit_date} ${trade.exit_reason}`,
+    ),
+  );
+  trades.forEach((trade, index) => {
+    const mine = python.closed_trades[index] as ClosedTrade;
+    for (const key of ['entry_price', 'exit_price', 'size', 'pnl'] as const) {
+      expect(close(mine[key], trade[key]), `trade ${index} ${key}: ${mine[key]} vs ${trade[key]}`).toBe(true);
+    }
+  });
+  const finalEquity = results.performance_metrics.final_nav;
+  expect(close(python.final_equity, finalEquity), `${python.final_equity} vs ${finalEquity}`).toBe(true);
+  return trades;
+}

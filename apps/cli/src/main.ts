@@ -1,5 +1,6 @@
 import { processOutput } from './output';
 import { runCli } from './run-cli';
+import { runSweepSpanThread } from './sweep-threads';
 
 // A reader that stops early (`| head`) is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -7,4 +8,5 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-process.exitCode = runCli(process.argv.slice(2), processOutput);
+// A worker thread of a sweep over several cores runs its span; the command runs otherwise.
+if (!runSweepSpanThread()) process.exitCode = runCli(process.argv.slice(2), processOutput);

@@ -16,7 +16,7 @@ const USAGE = `Usage:
   stratblocks indicator --symbol SYMBOL --start YYYY-MM-DD --end YYYY-MM-DD --block JSON [--interval 1d] [--json]
   stratblocks export-python --config FILE
   stratblocks data list [--json]
-  stratblocks sweep --config FILE --param NAME=START:STOP[:STEP]|PATH=START:STOP:STEP|PATH=V1,V2 [...] [--objective sharpe] [--top 10] [--json]
+  stratblocks sweep --config FILE --param NAME=START:STOP[:STEP]|PATH=START:STOP:STEP|PATH=V1,V2 [...] [--objective sharpe] [--top 10] [--threads N] [--json]
   stratblocks sweep --config FILE --list [--json]
   stratblocks walk-forward --config FILE --param ... --in-sample BARS --out-of-sample BARS [--mode rolling|anchored] [--objective sharpe] [--json]
   stratblocks monte-carlo --config FILE [--method reshuffle|bootstrap] [--runs 1000] [--seed 1] [--drawdown 20] [--json]`;
@@ -40,6 +40,7 @@ export function runCli(argv: string[], output: Output, data?: BundledMarketData)
         objective: { type: 'string' },
         list: { type: 'boolean', default: false },
         top: { type: 'string' },
+        threads: { type: 'string' },
         mode: { type: 'string' },
         'in-sample': { type: 'string' },
         'out-of-sample': { type: 'string' },

@@ -241,12 +241,17 @@ describe("the README's research lab examples", () => {
     expect(commands).toHaveLength(5);
   });
 
-  it.each(commands.map((args) => [args.join(' '), args]))('run: stratblocks %s', (_line, args) => {
-    const resolved = args.map((arg) => (arg.startsWith('examples/') ? new URL(arg, ROOT).pathname : arg));
-    const result = capture(resolved);
-    expect(result.code).toBe(0);
-    // Warnings are allowed on stderr, nothing else.
-    for (const line of result.err.split('\n').filter(Boolean)) expect(line).toMatch(/^warning: /);
-    expect(result.out.length).toBeGreaterThan(0);
-  });
+  it.each(commands.map((args) => [args.join(' '), args]))(
+    'run: stratblocks %s',
+    (_line, args) => {
+      const resolved = args.map((arg) => (arg.startsWith('examples/') ? new URL(arg, ROOT).pathname : arg));
+      const result = capture(resolved);
+      expect(result.code).toBe(0);
+      // Warnings are allowed on stderr, nothing else.
+      for (const line of result.err.split('\n').filter(Boolean)) expect(line).toMatch(/^warning: /);
+      expect(result.out.length).toBeGreaterThan(0);
+      // The 10,000-combination sweep starts its worker threads from the sources (tsx) here.
+    },
+    60_000,
+  );
 });

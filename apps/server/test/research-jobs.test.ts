@@ -133,7 +133,7 @@ describe('research jobs on the server', () => {
     expect(big.statusCode).toBe(422);
     expect(big.json()).toEqual({
       detail:
-        'The job needs 40,000 backtests; the limit is 10,000: narrow a range, raise a step or drop a parameter',
+        'The job needs 40,000 backtests; the limit is 10,000; a sweep above 10,000 combinations needs the research queue (REDIS_URL) and its workers: narrow a range, raise a step or drop a parameter',
     });
     const unknown = await post({
       kind: 'sweep',
@@ -190,7 +190,7 @@ describe('research jobs on the server', () => {
     expect(elsewhere.statusCode).toBe(422);
     expect(elsewhere.json()).toEqual({
       detail:
-        'The job needs 40,000 backtests; the limit is 10,000: narrow a range, raise a step or drop a parameter',
+        'The job needs 40,000 backtests; the limit is 10,000; a sweep above 10,000 combinations needs the research queue (REDIS_URL) and its workers: narrow a range, raise a step or drop a parameter',
     });
   });
 

@@ -3,8 +3,9 @@
  * SMA-cross sweep, as a loop of metrics-only runs and through runSweep. Prints the figures with the
  * machine they ran on; the README keeps a copy.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import {
   ColumnCache,
@@ -314,5 +315,51 @@ console.log(
   `Peak RSS of this bench process (after the sweep): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
 );
 
-// 6. Portfolios: a shared run and a scan of 50 symbols (bench/portfolio.ts).
+// 7. The canonical sweep through the command line (examples/spy-sma-cross-inputs.json, fast 5..104 x
+// slow 20..119), one worker thread and then every core (--threads): a whole command each (start,
+// data load, sweep, ranking, JSON out), timed by /usr/bin/time for wall and CPU time (the threads'
+// too) and the process's peak memory. Median of SWEEPS commands per thread count.
+{
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const command = (threads: number) => {
+    const run = spawnSync(
+      '/usr/bin/time',
+      [
+        '-f',
+        'TIME %e %U %S %M',
+        process.execPath,
+        'apps/cli/bin/stratblocks.mjs',
+        'sweep',
+        '--config',
+        'examples/spy-sma-cross-inputs.json',
+        '--param',
+        'fast=5:104',
+        '--param',
+        'slow=20:119',
+        '--threads',
+        String(threads),
+        '--json',
+      ],
+      { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    );
+    const figures = /TIME ([\d.]+) ([\d.]+) ([\d.]+) (\d+)/.exec(run.stderr);
+    if (run.status !== 0 || !figures) throw new Error(`stratblocks sweep failed: ${run.stderr}`);
+    const [, wall = '0', user = '0', system = '0', rssKb = '0'] = figures;
+    return {
+      ms: Number(wall) * 1000,
+      cpuMs: (Number(user) + Number(system)) * 1000,
+      rssMb: Number(rssKb) / 1024,
+    };
+  };
+  const cores = availableParallelism();
+  command(cores);
+  for (const threads of [...new Set([1, cores])]) {
+    const runs = Array.from({ length: SWEEPS }, () => command(threads));
+    console.log(
+      `stratblocks sweep of the canonical grid (10,000 cells), whole command, ${threads} thread${threads === 1 ? '' : 's'} of ${cores} cores: ${seconds(runs.map((run) => run.ms))}; CPU time ${seconds(runs.map((run) => run.cpuMs))}; peak RSS ${Math.max(...runs.map((run) => run.rssMb)).toFixed(0)} MiB`,
+    );
+  }
+}
+
+// 8. Portfolios: a shared run and a scan of 50 symbols (bench/portfolio.ts).
 benchPortfolio();

@@ -182,9 +182,13 @@ export {
   rankCells,
   resolveSweepParameters,
   runSweep,
+  runSweepCells,
   SWEEP_MAX_COMBINATIONS,
   SWEEP_OBJECTIVE_NAMES,
   SWEEP_OBJECTIVES,
+  sweepResultOf,
+  sweepSpans,
+  sweepTooLargeMessage,
   sweepWarnings,
   type SweepCell,
   type SweepCellMetrics,
@@ -195,6 +199,7 @@ export {
   type SweepProgress,
   type SweepResult,
   type SweepRunner,
+  type SweepSpan,
 } from './research/sweep';
 export {
   MAX_STABLE_SPREAD,

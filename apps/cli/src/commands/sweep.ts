@@ -1,5 +1,4 @@
 import {
-  runSweep,
   runWalkForward,
   SWEEP_OBJECTIVES,
   tunableParameters,
@@ -12,6 +11,7 @@ import { CliError } from '../cli-error';
 import { loadRunBars } from '../load-bars';
 import type { Output } from '../output';
 import { readRunConfig } from '../read-config';
+import { defaultThreads, runSweepThreads } from '../sweep-threads';
 import { fixed, parseObjective, parseParam, parseWhole } from './research-args';
 
 export interface SweepFlags {
@@ -20,6 +20,8 @@ export interface SweepFlags {
   objective?: string;
   list: boolean;
   top?: string;
+  /** Worker threads to share the grid (default: the machine's cores). */
+  threads?: string;
   json: boolean;
 }
 
@@ -51,7 +53,8 @@ export function sweepCommand(flags: SweepFlags, data: BundledMarketData, output:
   const objective = parseObjective(flags.objective);
   const top = parseWhole('top', flags.top, 10, { min: 1 });
   const bars = loadRunBars(data, request.generalSetting);
-  const outcome = runSweep(request, bars, { parameters, objective });
+  const threads = parseWhole('threads', flags.threads, defaultThreads(), { min: 1, max: 256 });
+  const outcome = runSweepThreads(request, bars, { parameters, objective, threads });
   if (!outcome.ok) throw new CliError(outcome.message);
   if (flags.json) {
     output.out(JSON.stringify(outcome.result));

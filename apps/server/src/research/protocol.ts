@@ -1,7 +1,11 @@
-import type { BarSeries, ParameterStudy } from '@stratblocks/engine';
+import type { BarSeries, ParameterStudy, SweepSpan } from '@stratblocks/engine';
 
-/** What the server sends a research worker: one sweep or walk-forward, with its bars. */
-export type ResearchJobMessage = ParameterStudy & { bars: BarSeries };
+/**
+ * What the server sends a research worker: one sweep or walk-forward, with its bars; with a `span`,
+ * one stretch of a sweep's grid (a chunk of a sweep split across queue workers), answered with its
+ * cells (a JSON array of SweepCell) instead of a whole result.
+ */
+export type ResearchJobMessage = ParameterStudy & { bars: BarSeries; span?: SweepSpan };
 
 type WithoutBars<T> = T extends unknown ? Omit<T, 'bars'> : never;
 

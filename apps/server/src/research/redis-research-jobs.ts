@@ -41,6 +41,9 @@ export interface RedisResearchJobsOptions {
   timings?: Partial<ResearchQueueTimings>;
 }
 
+/** The largest sweep the queue takes: its workers share it in chunks. */
+export const REDIS_SWEEP_MAX_COMBINATIONS = 1_000_000;
+
 type QueueJob = Job<ResearchQueueJobData, ResearchQueueOutcome>;
 
 /** Redis keeps about this many queue events (progress every 200 ms per job, then the end). */
@@ -75,6 +78,8 @@ export class RedisResearchJobs implements ResearchJobRunner {
   private readonly maxJobsPerUser: number;
   private readonly keepMs: number;
   private readonly timings: ResearchQueueTimings;
+  /** Split into chunks that every worker runs at once (redis-sweep-chunks.ts). */
+  readonly maxSweepCombinations = REDIS_SWEEP_MAX_COMBINATIONS;
 
   constructor(
     redisUrl: string,

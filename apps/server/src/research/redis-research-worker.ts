@@ -1,9 +1,11 @@
+import { resolveSweepParameters, type TunableParameter } from '@stratblocks/engine';
 import { DelayedError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { BarsLoader } from '../backtests/redis-queue';
 import { queueConnection, WorkerHeartbeat } from '../infra/queue-redis';
 import type { ResearchJobMessage } from './protocol';
 import { ResearchJobs, type ResearchJobState } from './research-jobs';
+import { SWEEP_CHUNK_COMBINATIONS, SweepChunks } from './redis-sweep-chunks';
 import {
   DEFAULT_RESEARCH_TIMINGS,
   endKey,
@@ -21,6 +23,10 @@ export interface RedisResearchWorkerOptions {
   /** Research jobs this process runs at once (one worker thread each). */
   concurrency?: number;
   timings?: Partial<ResearchQueueTimings>;
+  /** Sweeps of more combinations are split into chunks of at most this many, run by every worker. */
+  chunkCombinations?: number;
+  /** Called when this process has run a chunk of a split sweep (its first combination). */
+  onChunkDone?: (from: number) => void;
 }
 
 function sleep(ms: number): Promise<void> {
@@ -54,6 +60,8 @@ export class RedisResearchWorker {
   private readonly threads: ResearchJobs;
   private readonly heartbeat: WorkerHeartbeat;
   private readonly timings: ResearchQueueTimings;
+  private readonly chunks: SweepChunks;
+  private readonly chunkCombinations: number;
   private closing = false;
 
   constructor(
@@ -64,12 +72,15 @@ export class RedisResearchWorker {
   ) {
     const concurrency = options.concurrency ?? 1;
     this.timings = { ...DEFAULT_RESEARCH_TIMINGS, ...options.timings };
-    // The queue decides who runs and when (per-user rules included): locally, one thread per job.
+    this.chunkCombinations = options.chunkCombinations ?? SWEEP_CHUNK_COMBINATIONS;
+    // The queue decides who runs and when (per-user rules included): locally, one thread per job,
+    // and one per chunk of a split sweep (the chunk queue has the same concurrency).
+    const threads = 2 * concurrency;
     this.threads = new ResearchJobs({
-      maxRunning: concurrency,
-      maxJobs: concurrency,
-      maxJobsPerUser: concurrency,
-      runningPerUser: concurrency,
+      maxRunning: threads,
+      maxJobs: threads,
+      maxJobsPerUser: threads,
+      runningPerUser: threads,
       keepMs: 0,
     });
     this.redis = queueConnection(redisUrl);
@@ -88,6 +99,16 @@ export class RedisResearchWorker {
     );
     this.worker.on('error', () => undefined);
     this.heartbeat = new WorkerHeartbeat(this.redis, queueName, this.timings.heartbeatMs);
+    this.chunks = new SweepChunks(
+      this.redis,
+      queueName,
+      this.threads,
+      loadBars,
+      this.timings,
+      concurrency,
+      () => this.closing,
+      options.onChunkDone,
+    );
   }
 
   /** Jobs whose thread is running in this process. */
@@ -95,7 +116,8 @@ export class RedisResearchWorker {
     return this.threads.running;
   }
 
-  waitUntilReady(): Promise<unknown> {
+  async waitUntilReady(): Promise<unknown> {
+    await this.chunks.waitUntilReady();
     return this.worker.waitUntilReady();
   }
 
@@ -104,6 +126,7 @@ export class RedisResearchWorker {
     this.closing = true;
     await this.threads.close();
     await this.worker.close();
+    await this.chunks.close();
     await this.heartbeat.stop();
     this.redis.disconnect();
   }
@@ -150,6 +173,11 @@ export class RedisResearchWorker {
   private async run(job: Job<ResearchQueueJobData, ResearchQueueOutcome>): Promise<ResearchQueueOutcome> {
     const id = job.id ?? '';
     const { userId, request, timeLimitMs } = job.data;
+    if (request.kind === 'sweep') {
+      const resolved = resolveSweepParameters(request.strategy, request.parameters);
+      if (resolved.ok && SweepChunks.splits(resolved.parameters, this.chunkCombinations))
+        return this.runChunked(job, { ...request, kind: 'sweep' }, resolved.parameters);
+    }
     let message: ResearchJobMessage;
     try {
       const bars = await this.loadBars(request.strategy, userId);
@@ -177,6 +205,39 @@ export class RedisResearchWorker {
       if (cancelled === 1) await this.threads.cancel(userId, local.id);
       await this.holdUserSlot(userId, id).catch(() => false);
     }
+  }
+
+  /** A sweep split into chunks that every worker runs; this worker coordinates it. */
+  private async runChunked(
+    job: Job<ResearchQueueJobData, ResearchQueueOutcome>,
+    request: ResearchQueueJobData['request'] & { kind: 'sweep' },
+    parameters: Array<TunableParameter & { values: number[] }>,
+  ): Promise<ResearchQueueOutcome> {
+    const id = job.id ?? '';
+    const { userId, timeLimitMs, keepMs } = job.data;
+    let outcome;
+    try {
+      outcome = await this.chunks.coordinate(
+        { id, userId, request, timeLimitMs, keepMs },
+        parameters,
+        this.chunkCombinations,
+        async (progress) => {
+          await job.updateProgress(progress).catch(() => undefined);
+          await this.holdUserSlot(userId, id).catch(() => false);
+          return (await this.redis.exists(endKey(this.queueName, id)).catch(() => 0)) === 1;
+        },
+      );
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      return { status: 'failed', error: `The research worker failed: ${text}` };
+    }
+    if (this.closing && outcome.status === 'cancelled')
+      return { status: 'failed', error: RESEARCH_WORKER_SHUT_DOWN };
+    if (outcome.status === 'done' && outcome.resultJson !== undefined) {
+      await job.updateProgress({ progress: 1, best: outcome.best ?? null }).catch(() => undefined);
+      await this.redis.set(resultKey(this.queueName, id), outcome.resultJson, 'PX', keepMs);
+    }
+    return { status: outcome.status, error: outcome.error };
   }
 
   /** The answer of a job whose thread ended; a done job's result goes to its own key first. */

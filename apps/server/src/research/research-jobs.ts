@@ -47,6 +47,8 @@ export type ResearchJobStart =
  * through its owner's id: another user's id reads as missing.
  */
 export interface ResearchJobRunner {
+  /** The most combinations a sweep may have here, when above the default (SWEEP_MAX_COMBINATIONS). */
+  readonly maxSweepCombinations?: number;
   start(userId: number, message: ResearchJobMessage): Promise<ResearchJobStart>;
   get(userId: number, id: string): Promise<ResearchJobState | null>;
   /** Stops a job of the user (a finished one stays as it is); false when there is no such job. */

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { runParameterStudy } from '@stratblocks/engine';
+import { resolveSweepParameters, runParameterStudy, runSweepCells } from '@stratblocks/engine';
+import type { SweepSpan } from '@stratblocks/engine';
 import type { ResearchJobMessage, ResearchWorkerMessage } from './protocol';
 import { runInBackground } from '../infra/thread-priority';
 
@@ -20,8 +21,28 @@ function progress(done: number, total: number, best: number | null): void {
   send({ type: 'progress', done, total, best });
 }
 
+/** One span of a sweep's grid: its cells as JSON, in grid order. */
+function runSpan(job: ResearchJobMessage & { kind: 'sweep' }, span: SweepSpan): ResearchWorkerMessage {
+  const resolved = resolveSweepParameters(job.strategy, job.parameters);
+  if (!resolved.ok) return { type: 'failed', message: resolved.message };
+  const total = span.to - span.from;
+  const cells = runSweepCells(job.strategy, job.bars, resolved.parameters, span, {
+    objective: job.objective,
+    onProgress: ({ done, best }) => {
+      progress(done, total, best?.objective ?? null);
+    },
+  });
+  return cells
+    ? { type: 'done', resultJson: JSON.stringify(cells) }
+    : { type: 'failed', message: 'cancelled' };
+}
+
 port.on('message', (job: ResearchJobMessage) => {
   try {
+    if (job.kind === 'sweep' && job.span) {
+      send(runSpan(job, job.span));
+      return;
+    }
     const outcome = runParameterStudy(job, job.bars, progress);
     send(
       outcome.ok

@@ -45,10 +45,13 @@ export function researchJobJson(state: ResearchJobState): string {
 }
 
 /** The 422 of a job that needs more backtests than one job may run. */
-function tooManyRuns(runs: number, maxRuns: number): AppError {
+function tooManyRuns(runs: number, maxRuns: number, queueWouldTakeIt: boolean): AppError {
+  const queue = queueWouldTakeIt
+    ? `; a sweep above ${maxRuns.toLocaleString('en-US')} combinations needs the research queue (REDIS_URL) and its workers`
+    : '';
   return new AppError(
     422,
-    `The job needs ${runs.toLocaleString('en-US')} backtests; the limit is ${maxRuns.toLocaleString('en-US')}: narrow a range, raise a step or drop a parameter`,
+    `The job needs ${runs.toLocaleString('en-US')} backtests; the limit is ${maxRuns.toLocaleString('en-US')}${queue}: narrow a range, raise a step or drop a parameter`,
   );
 }
 
@@ -72,7 +75,15 @@ export class ResearchJobService {
   async start(userId: number, body: ResearchJobBody): Promise<ResearchJob> {
     await this.limiter.consume([[RATE_LIMITS.researchStartPerUser, String(userId)]]);
     const combinations = studyCombinationCount(body.parameters);
-    if (combinations > this.maxRuns) throw tooManyRuns(combinations, this.maxRuns);
+    // Sweeps: the queue's workers share large ones in chunks; threads of this process keep the default.
+    const maxRuns =
+      body.kind === 'sweep' ? Math.max(this.maxRuns, this.jobs.maxSweepCombinations ?? 0) : this.maxRuns;
+    if (combinations > maxRuns)
+      throw tooManyRuns(
+        combinations,
+        maxRuns,
+        body.kind === 'sweep' && this.jobs.maxSweepCombinations === undefined,
+      );
     // The same check as a backtest run: a strategy no run accepts would fail every combination.
     await this.backtests.check(body.strategy);
     const resolved = resolveSweepParameters(body.strategy, body.parameters);
@@ -126,7 +137,7 @@ export class ResearchJobService {
         outOfSampleBars: body.out_of_sample_bars,
       };
     }
-    if (runs > this.maxRuns) throw tooManyRuns(runs, this.maxRuns);
+    if (runs > maxRuns) throw tooManyRuns(runs, maxRuns, false);
     const started = await this.jobs.start(userId, message);
     if (!started.ok) {
       switch (started.reason) {

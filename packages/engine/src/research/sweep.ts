@@ -219,20 +219,55 @@ export function runSweep(strategy: StrategyInput, bars: BarSeries, options: Swee
   const { parameters } = resolved;
   const limit = options.maxCombinations ?? SWEEP_MAX_COMBINATIONS;
   const total = combinationCount(parameters);
-  if (total > limit)
-    return {
-      ok: false,
-      message: `The sweep has ${total.toLocaleString('en-US')} combinations; the limit is ${limit.toLocaleString('en-US')}: narrow a range, raise a step or drop a parameter`,
-    };
+  if (total > limit) return { ok: false, message: sweepTooLargeMessage(total, limit) };
+  const cells = runSweepCells(strategy, bars, parameters, { from: 0, to: total }, options);
+  if (cells === null) return { ok: false, message: 'The sweep was cancelled' };
+  return { ok: true, result: sweepResultOf(options.objective, parameters, cells) };
+}
+
+/** Why a sweep of `total` combinations is refused where at most `limit` may run. */
+export function sweepTooLargeMessage(total: number, limit: number): string {
+  return `The sweep has ${total.toLocaleString('en-US')} combinations; the limit is ${limit.toLocaleString('en-US')}: narrow a range, raise a step or drop a parameter`;
+}
+
+/** A stretch of a grid: combinations `from` (included) to `to` (excluded), in grid order. */
+export interface SweepSpan {
+  from: number;
+  to: number;
+}
+
+/** Splits a grid of `total` combinations into at most `parts` contiguous spans of near-equal size. */
+export function sweepSpans(total: number, parts: number): SweepSpan[] {
+  const count = Math.max(1, Math.min(Math.floor(parts), total));
+  return Array.from({ length: count }, (_, part) => ({
+    from: Math.floor((total * part) / count),
+    to: Math.floor((total * (part + 1)) / count),
+  }));
+}
+
+/**
+ * Runs one span of a resolved grid and returns its cells in grid order, or null when `shouldStop`
+ * stopped it. Spans run anywhere (a thread, another process) and joined in grid order, then ranked
+ * by sweepResultOf, give the result of one runSweep over the whole grid: each cell depends only on
+ * its own values (the cache and the context only save work).
+ */
+export function runSweepCells(
+  strategy: StrategyInput,
+  bars: BarSeries,
+  parameters: ReadonlyArray<TunableParameter & { values: number[] }>,
+  span: SweepSpan,
+  options: Pick<SweepOptions, 'objective' | 'runner' | 'onProgress' | 'shouldStop'>,
+): SweepCell[] | null {
   const runner = options.runner ?? backtestSweepRunner;
   const cache = new ColumnCache(bars);
   const context = new RunContext();
   const metricKey = SWEEP_OBJECTIVES[options.objective].metric;
+  const total = span.to - span.from;
   const cells: SweepCell[] = [];
   let best: SweepCell | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
-  for (let index = 0; index < total; index += 1) {
-    if (options.shouldStop?.()) return { ok: false, message: 'The sweep was cancelled' };
+  for (let index = span.from; index < span.to; index += 1) {
+    if (options.shouldStop?.()) return null;
     const values = combinationAt(parameters, index);
     const variant = withParameterValues(
       strategy,
@@ -253,23 +288,25 @@ export function runSweep(strategy: StrategyInput, bars: BarSeries, options: Swee
       bestScore = score;
       best = cell;
     }
-    options.onProgress?.({ done: index + 1, total, best });
+    options.onProgress?.({ done: cells.length, total, best });
   }
-  const ranking = rankCells(cells, options.objective);
+  return cells;
+}
+
+/** The ranked result of a whole grid's cells (in grid order): ranking, best cell and warnings. */
+export function sweepResultOf(
+  objective: SweepObjective,
+  parameters: Array<TunableParameter & { values: number[] }>,
+  cells: SweepCell[],
+): SweepResult {
+  const ranking = rankCells(cells, objective);
   const bestIndex =
-    ranking.length > 0 && objectiveScore(cells[ranking[0] ?? 0] as SweepCell, options.objective) !== null
+    ranking.length > 0 && objectiveScore(cells[ranking[0] ?? 0] as SweepCell, objective) !== null
       ? (ranking[0] ?? null)
       : null;
-  const result: SweepResult = {
-    objective: options.objective,
-    parameters,
-    cells,
-    ranking,
-    best: bestIndex,
-    warnings: [],
-  };
+  const result: SweepResult = { objective, parameters, cells, ranking, best: bestIndex, warnings: [] };
   result.warnings = sweepWarnings(result);
-  return { ok: true, result };
+  return result;
 }
 
 /** Cell indexes best first; ties keep grid order; cells without a value come last. */

@@ -1,5 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
@@ -14,7 +16,19 @@ import { landingEnginePlugin } from './build/landing-engine-plugin';
  */
 const PRERENDERED_ROUTES = [...PUBLIC_SITE_ROUTES, '/auth'];
 
+/**
+ * react-router's production build: its package offers only its development build to bundlers (no
+ * `production` export condition), whose checks and warnings weigh some KiB on every page.
+ */
+const REACT_ROUTER_PRODUCTION = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 export default defineConfig({
+  resolve: {
+    alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }],
+  },
   plugins: [
     react(),
     tailwindcss(),

@@ -91,7 +91,8 @@ export function PortfolioPicker({ assetClass }: { assetClass: AssetClass }) {
             setQuery('');
           }}
         />
-        {combobox.showList && (
+        {/* Emptied after an addition: no list until the user types again. */}
+        {combobox.showList && query.trim() !== '' && (
           <ul
             {...combobox.listProps}
             className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-border bg-surface p-1 shadow-lg"

@@ -59,3 +59,6 @@ export { CsvDownloads, type CsvDownloadsProps } from './trades/csv-downloads';
 
 // Logs
 export { LogsView, type LogsViewProps } from './logs/logs-view';
+export { toStoredResults, type RunResults } from './run/stream-parts';
+export { PortfolioResults, type PortfolioResultsProps } from './portfolio/portfolio-results';
+export { readPortfolio } from './portfolio/read-portfolio';

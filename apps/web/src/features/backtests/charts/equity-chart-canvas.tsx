@@ -199,7 +199,7 @@ export default function EquityChartCanvas({
   const marketValue = market?.[index];
   const drawdownValue = columns.drawdown?.[index];
   const unit = mode === 'money' ? '$' : '%';
-  const summary = `Equity chart from ${formatBarTime(columns.dates[0])} to ${formatBarTime(columns.dates[last])}: strategy ${format(series.strategy[last])}${series.benchmark ? `, buy and hold ${format(series.benchmark[last])}` : ''}${market ? `, SPY buy and hold ${format(market[last])}` : ''}${riskSentence(columns.risk_events ?? [])}`;
+  const summary = `Equity chart from ${formatBarTime(columns.dates[0])} to ${formatBarTime(columns.dates[last])}: strategy ${format(series.strategy[last])}${series.benchmark ? `, ${columns.ticker === PORTFOLIO_CHART_TICKER ? 'equal-weight benchmark' : 'buy and hold'} ${format(series.benchmark[last])}` : ''}${market ? `, SPY buy and hold ${format(market[last])}` : ''}${riskSentence(columns.risk_events ?? [])}`;
 
   return (
     <figure aria-label={summary} className="flex min-w-0 flex-col gap-2">
@@ -215,7 +215,7 @@ export default function EquityChartCanvas({
           {series.benchmark ? (
             <LegendItem
               swatch={<LineSwatch color={colors.benchmark} dashed />}
-              label={`Buy & hold${columns.ticker ? ` ${columns.ticker}` : ''}, ${unit}`}
+              label={`${benchmarkName(columns.ticker)}, ${unit}`}
               value={format(benchmarkValue)}
               valueClassName={tone(benchmarkValue)}
             />
@@ -243,4 +243,12 @@ export default function EquityChartCanvas({
       <div ref={container} className="w-full min-w-0" style={{ height }} />
     </figure>
   );
+}
+
+/** A portfolio's chart (ticker "Portfolio") holds the equal-weight buy and hold of its symbols. */
+const PORTFOLIO_CHART_TICKER = 'Portfolio';
+
+function benchmarkName(ticker: string | undefined): string {
+  if (ticker === PORTFOLIO_CHART_TICKER) return 'Equal-weight benchmark';
+  return `Buy & hold${ticker ? ` ${ticker}` : ''}`;
 }

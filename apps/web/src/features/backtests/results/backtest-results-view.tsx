@@ -5,11 +5,14 @@ import { PerformanceMetricsView } from '../metrics/performance-metrics';
 import { CsvDownloads } from '../trades/csv-downloads';
 import type { TradeColumnId } from '../trades/trade-columns';
 import { TradesTable } from '../trades/trades-table';
+import { PortfolioSymbolsTable, ScanTable } from '../portfolio/portfolio-tables';
+import { readPortfolio } from '../portfolio/read-portfolio';
 import type { MetricKey } from './read-results';
+import { useState } from 'react';
 
 export interface BacktestResultsViewProps {
   /** backtest_results of a run, or as saved with a strategy (read leniently, N/A where missing). */
-  results: { chart_data: unknown; performance_metrics: unknown; closed_trades: unknown };
+  results: { chart_data: unknown; performance_metrics: unknown; closed_trades: unknown; portfolio?: unknown };
   /** The headline figures, in order (STRATEGY_SUMMARY_METRICS, STRATEGY_PAGE_METRICS). */
   metricKeys: readonly MetricKey[];
   /** The trades table's columns, in order (default: all). */
@@ -38,6 +41,17 @@ export function BacktestResultsView({
   allMetrics = false,
   headingLevel: Heading = 'h3',
 }: BacktestResultsViewProps) {
+  const portfolio = readPortfolio(results.portfolio);
+  const [ticker, setTicker] = useState<string | null>(null);
+  // A scan ("Each symbol alone") has its table only: each symbol's run is its own.
+  if (portfolio?.mode === 'separate') {
+    return (
+      <div className="min-w-0 space-y-2">
+        <Heading className="text-base font-semibold text-fg">Each symbol alone</Heading>
+        <ScanTable breakdown={portfolio} />
+      </div>
+    );
+  }
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <MetricCards
@@ -55,10 +69,13 @@ export function BacktestResultsView({
           initialCapital={initialCapital}
         />
       </div>
+      {portfolio ? <PortfolioSymbolsTable breakdown={portfolio} onTicker={setTicker} /> : null}
       <div className="min-w-0 space-y-2">
         <Heading className="text-base font-semibold text-fg">Closed trades</Heading>
         <TradesTable
           trades={results.closed_trades}
+          ticker={ticker}
+          onTicker={setTicker}
           {...(tradeColumns ? { columns: tradeColumns } : {})}
           actions={
             csvName === undefined ? undefined : (

@@ -1,12 +1,7 @@
-import {
-  StreamReader,
-  type BacktestResults,
-  type RunRequestInput,
-  type StreamPart,
-} from '@stratblocks/contracts';
+import { StreamReader, type RunRequestInput, type StreamPart } from '@stratblocks/contracts';
 import { apiHeaders, errorFromResponse } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
-import { completeResults, withStreamPart, type PartialResults } from './stream-parts';
+import { completeResults, withStreamPart, type PartialResults, type RunResults } from './stream-parts';
 
 /** POST /api/backtest/stream: runs a backtest and streams its logs, then chart, metrics and trades. */
 export const BACKTEST_STREAM_PATH = '/api/backtest/stream';
@@ -27,7 +22,7 @@ export interface BacktestStreamOptions {
 
 export type BacktestStreamOutcome =
   /** Chart and metrics arrived (trades default to none). */
-  | { status: 'done'; results: BacktestResults }
+  | { status: 'done'; results: RunResults }
   /** The request failed, or the stream ended without results; `error` says why in words. */
   | { status: 'error'; error: string; results: PartialResults }
   /** The signal aborted the run. */

@@ -1,7 +1,8 @@
-import type { BacktestResults, RunRequestInput } from '@stratblocks/contracts';
+import type { RunRequestInput } from '@stratblocks/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FrameBatcher } from './frame-batcher';
 import { runBacktestStream, type BacktestStreamOutcome } from './stream-client';
+import type { RunResults } from './stream-parts';
 import type { PartialResults } from './stream-parts';
 
 export type BacktestRunStatus = 'idle' | 'running' | 'done' | 'error';
@@ -20,7 +21,7 @@ export interface BacktestRunState {
 
 export interface UseBacktestRunOptions {
   /** Called once per run when its results are complete (spec section 4's backtest-complete event). */
-  onComplete?: (results: BacktestResults) => void;
+  onComplete?: (results: RunResults) => void;
 }
 
 export interface BacktestRun extends BacktestRunState {

@@ -14,6 +14,7 @@ import { formatCount } from '../../../lib/format';
 import {
   cn,
   EmptyState,
+  Select,
   Skeleton,
   Table,
   TableCell,
@@ -40,7 +41,12 @@ export interface TradesTableProps {
   /** The next step offered when there is no trade (a Run button, say). */
   emptyAction?: ReactNode;
   className?: string;
+  /** A portfolio's trades shown for one ticker only (null: all); without it the table keeps its own. */
+  ticker?: string | null;
+  onTicker?: (ticker: string | null) => void;
 }
+
+const ALL_TICKERS = 'All';
 
 const SORT_WORDS = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -104,8 +110,21 @@ export function TradesTable({
   loading = false,
   emptyAction,
   className,
+  ticker: tickerProp,
+  onTicker,
 }: TradesTableProps) {
-  const rows = useMemo(() => readTrades(trades), [trades]);
+  const allRows = useMemo(() => readTrades(trades), [trades]);
+  // A portfolio's trades carry several tickers: the Ticker filter shows one symbol's.
+  const tickers = useMemo(
+    () => [...new Set(allRows.flatMap((trade) => (trade.ticker ? [trade.ticker] : [])))].sort(),
+    [allRows],
+  );
+  const [ownTicker, setOwnTicker] = useState<string | null>(null);
+  const ticker = tickerProp !== undefined ? tickerProp : ownTicker;
+  const rows = useMemo(
+    () => (ticker === null ? allRows : allRows.filter((trade) => trade.ticker === ticker)),
+    [allRows, ticker],
+  );
   const [sorting, setSorting] = useState<SortingState>([]);
   const visibility = useMemo(
     () => Object.fromEntries(TRADE_COLUMN_IDS.map((id) => [id, columns.includes(id)])),
@@ -140,7 +159,7 @@ export function TradesTable({
       </div>
     );
   }
-  if (rows.length === 0) {
+  if (allRows.length === 0) {
     // An empty list is a run without trades; no list at all is no run yet.
     const ran = Array.isArray(trades);
     return (
@@ -172,7 +191,22 @@ export function TradesTable({
           <span className="font-medium text-fg tabular">{formatCount(rows.length)}</span> closed{' '}
           {rows.length === 1 ? 'trade' : 'trades'}
         </p>
-        {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {tickers.length > 1 ? (
+            <Select
+              label="Ticker"
+              className="w-36"
+              value={ticker ?? ALL_TICKERS}
+              options={[ALL_TICKERS, ...tickers]}
+              onChange={(value) => {
+                const next = value === ALL_TICKERS ? null : value;
+                setOwnTicker(next);
+                onTicker?.(next);
+              }}
+            />
+          ) : null}
+          {actions}
+        </div>
       </div>
       <div
         ref={scroller}

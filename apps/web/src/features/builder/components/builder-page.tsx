@@ -82,6 +82,7 @@ export function BuilderPage() {
     chart: hasRun ? run.results.chart_data : savedResults?.chart_data,
     metrics: hasRun ? run.results.performance_metrics : savedResults?.performance_metrics,
     trades: hasRun ? run.results.closed_trades : savedResults?.closed_trades,
+    portfolio: hasRun ? run.results.portfolio : savedResults?.portfolio,
     name: document.name,
   };
   const streamErrors = run.logs.filter(

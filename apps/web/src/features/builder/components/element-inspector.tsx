@@ -184,7 +184,7 @@ export function ElementInspector() {
   );
 }
 
-function PropertyField({
+export function PropertyField({
   name,
   value,
   spec,

@@ -5,11 +5,13 @@ export interface ResultsData {
   chart: unknown;
   metrics: unknown;
   trades: unknown;
+  /** A portfolio run's breakdown (DECISIONS 8), absent for a single symbol. */
+  portfolio: unknown;
   name: string;
 }
 
 /** The results panel's tabs drawn by results-views.tsx (loaded when one is first opened). */
-export const RESULTS_TABS = ['Performance Metrics', 'Backtest Chart', 'Trades'] as const;
+export const RESULTS_TABS = ['Performance Metrics', 'Backtest Chart', 'Trades', 'Portfolio'] as const;
 export type ResultsTab = (typeof RESULTS_TABS)[number];
 
 export function isResultsTab(tab: string): tab is ResultsTab {

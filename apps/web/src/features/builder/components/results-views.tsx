@@ -3,6 +3,7 @@ import {
   CsvDownloads,
   EquityChart,
   PerformanceMetricsView,
+  PortfolioResults,
   PriceChart,
   TradesTable,
   readMetrics,
@@ -44,6 +45,20 @@ export default function ResultsViews({ tab, data }: { tab: ResultsTab; data: Res
           trades={data.trades}
           loading={data.running && !data.trades}
           actions={<CsvDownloads trades={data.trades} chart={data.chart} name={data.name} />}
+        />
+      ) : null}
+      {tab === 'Portfolio' ? (
+        <PortfolioResults
+          portfolio={data.portfolio}
+          trades={data.trades}
+          tradeActions={<CsvDownloads trades={data.trades} chart={data.chart} name={data.name} />}
+          fallback={
+            <p className="p-4 text-sm text-fg-muted">
+              {data.running
+                ? 'The portfolio results show when the run ends.'
+                : 'Add 2 or more symbols in Strategy Settings and run the strategy to see each symbol’s results here.'}
+            </p>
+          }
         />
       ) : null}
     </>

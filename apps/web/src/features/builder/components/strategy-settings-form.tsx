@@ -3,6 +3,7 @@ import { TickerField } from '../../market';
 import { useBuilderDocument, useBuilderStore } from '../store';
 import { DateField, Select } from '../../../ui';
 import { NumberFields, type NumberFieldSpec } from './number-fields';
+import { PortfolioPicker } from './portfolio-picker';
 
 /** The settings form's number fields, in order, with the limits of spec section 5. */
 const GENERAL_NUMBER_FIELDS: readonly NumberFieldSpec<GeneralSetting>[] = [
@@ -69,6 +70,7 @@ export function StrategySettingsForm() {
         }}
       />
       <NumberFields fields={GENERAL_NUMBER_FIELDS} settings={settings} onChange={setGeneral} />
+      <PortfolioPicker assetClass={settings.assetClass} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
-import type { BacktestResults } from '@stratblocks/contracts';
+import type { StoredBacktestResults } from '@stratblocks/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../ui';
-import { RUN_FAILED_MESSAGE, runBacktestJson, useBacktestRun } from '../../backtests';
+import { RUN_FAILED_MESSAGE, runBacktestJson, toStoredResults, useBacktestRun } from '../../backtests';
 import { backtestedDescription } from '../../strategies';
 import { toRunRequest } from '../model/document';
 import { useBuilderWorkspace } from '../workspace-store';
@@ -19,7 +19,7 @@ export const RUN_MODAL_MAX_MS = 15000;
  */
 export function useBuilderRun(options: {
   onStart: () => void;
-  autoSave: (results: BacktestResults, description: string) => void;
+  autoSave: (results: StoredBacktestResults, description: string) => void;
 }) {
   const { onStart, autoSave } = options;
   const [modalOpen, setModalOpen] = useState(false);
@@ -27,7 +27,8 @@ export function useBuilderRun(options: {
   const generation = useRef(0);
   const stream = useBacktestRun({
     onComplete: (results) => {
-      if (useBuilderStore.getState().strategyId !== null) autoSave(results, backtestedDescription());
+      if (useBuilderStore.getState().strategyId !== null)
+        autoSave(toStoredResults(results), backtestedDescription());
     },
   });
   const { run: runStream, cancel: cancelStream } = stream;

@@ -11,6 +11,7 @@ import {
   type StrategyInputDeclaration,
 } from '@stratblocks/contracts';
 import { compileStrategy, type Diagnostic } from '@stratblocks/engine';
+import { exportedPortfolio, type PortfolioDraft } from './portfolio';
 import { markDropped } from './slots';
 
 /** Everything the user edits in the builder: what undo and redo step through. */
@@ -24,6 +25,8 @@ export interface BuilderDocument {
   exitLogicRows: LogicRow[];
   entryLogic: { long: LogicNode; short: LogicNode };
   exitLogic: { exit_long: LogicNode; exit_short: LogicNode };
+  /** The symbols picker's state (DECISIONS 8); a portfolio only from 2 symbols on. */
+  portfolio?: PortfolioDraft;
 }
 
 export const DEFAULT_STRATEGY_NAME = 'Untitled Strategy';
@@ -44,9 +47,16 @@ export function emptyDocument(): BuilderDocument {
 
 /** The document as a stored strategy_config (rows flagged dropped when a slot uses them). */
 export function toStrategyConfig(document: BuilderDocument): StrategyConfig {
+  const portfolio = exportedPortfolio(document.portfolio);
   return {
     schemaVersion: STRATEGY_SCHEMA_VERSION,
-    generalSetting: document.generalSetting,
+    // The ticker is the portfolio's first symbol (DECISIONS 8.1).
+    generalSetting: portfolio
+      ? {
+          ...document.generalSetting,
+          tickerSymbol: portfolio.symbols[0] ?? document.generalSetting.tickerSymbol,
+        }
+      : document.generalSetting,
     riskSetting: document.riskSetting,
     // Documents without inputs stay as they were (older strategies have none).
     ...(document.inputs.length > 0 ? { inputs: document.inputs } : {}),
@@ -60,6 +70,7 @@ export function toStrategyConfig(document: BuilderDocument): StrategyConfig {
       document.exitLogic.exit_long,
       document.exitLogic.exit_short,
     ]),
+    ...(portfolio ? { portfolio } : {}),
   };
 }
 
@@ -73,6 +84,7 @@ export function fromStrategyConfig(name: string, config: StrategyConfig): Builde
     exitLogicRows: config.exitLogicRows,
     entryLogic: config.entryLogic,
     exitLogic: config.exitLogic,
+    ...(config.portfolio ? { portfolio: config.portfolio } : {}),
   };
 }
 
@@ -98,6 +110,7 @@ export function toRunRequest(document: BuilderDocument): RunRequestInput {
     exitLogic: config.exitLogic,
     entryLogicRows: config.entryLogicRows,
     exitLogicRows: config.exitLogicRows,
+    ...(config.portfolio ? { portfolio: config.portfolio } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
-import { mergeClasses } from '../src/ui/class-merge';
+import { mergeClasses } from '../src/ui/cn';
 
 const SOURCE = join(import.meta.dirname, '..', 'src');
 
@@ -24,7 +24,7 @@ function sourceClasses(): string[] {
   return [...classes].filter((word) => twMerge(`${word} ${word}`) === word);
 }
 
-describe('cn() class merging (src/ui/class-merge.ts)', () => {
+describe('cn() class merging (src/ui/cn.ts, src/ui/class-groups.ts)', () => {
   it('merges like tailwind-merge every pair of classes the app writes, in both orders', () => {
     const classes = sourceClasses();
     expect(classes.length).toBeGreaterThan(400);

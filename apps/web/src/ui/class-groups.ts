@@ -148,7 +148,7 @@ export const classGroups = {
   'bg-repeat': [{ bg: [{ repeat: ['', isAny] }, 'no-repeat'] }],
   'bg-clip': [{ 'bg-clip': [isAny] }],
   'bg-color': [{ bg: [isAny] }],
-  ...anyValue('from', 'via', 'to', 'fill'),
+  ...anyValue('from', 'via', 'to', 'fill', 'accent'),
   'stroke-w': [{ stroke: [isNumber, isArbitraryLength] }],
   stroke: [{ stroke: [isAny] }],
   'text-decoration-style': [{ decoration: [...LINE_STYLES, 'wavy'] }],

@@ -208,7 +208,7 @@ describe('research jobs through the Redis queue', () => {
   it('stops a job at the time limit and refuses more jobs than the queue may hold', async () => {
     const limited = await sameDatabaseApi(apiA, env, {
       researchJobs: new RedisResearchJobs(REDIS_URL, researchQueueName(queueName), {
-        timeLimitMs: 1_000,
+        timeLimitMs: 300,
         maxJobs: 1,
       }),
     });
@@ -223,7 +223,7 @@ describe('research jobs through the Redis queue', () => {
     }, 20_000);
     expect(ended).toMatchObject({
       status: 'timed-out',
-      error: 'The job was stopped: it ran longer than 1 second',
+      error: 'The job was stopped: it ran longer than 0.3 seconds',
       result: null,
     });
     expect(worker.running).toBe(0);

@@ -5,6 +5,7 @@ import type { Diagnostic, StrategyInput } from '@stratblocks/engine';
 import { jsonOfPartBlock, packBars, partBlock, type JobMessage, type WorkerMessage } from './protocol';
 import { resultsJson } from './results-json';
 import { isSeriesList, type RunBars } from './run-bars';
+import { timeLimitText } from '../infra/time-limit';
 
 /**
  * Events of one run, as the routes receive them. A result part is there both ways, each made on
@@ -254,10 +255,9 @@ export class WorkerPool implements BacktestRunner {
   private timeOut(slot: Slot): void {
     const job = slot.job;
     if (!job) return;
-    const seconds = Math.max(1, Math.round(this.timeLimitMs / 1000));
     this.finish(job, {
       status: 'timed-out',
-      message: `The backtest was stopped: it ran longer than ${seconds} second${seconds === 1 ? '' : 's'}`,
+      message: `The backtest was stopped: it ran longer than ${timeLimitText(this.timeLimitMs)}`,
     });
     this.replace(slot);
   }

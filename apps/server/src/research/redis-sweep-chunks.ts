@@ -19,6 +19,7 @@ import {
   type ResearchQueueProgress,
   type ResearchQueueTimings,
 } from './research-queue';
+import { timeLimitText } from '../infra/time-limit';
 
 /**
  * A sweep larger than one worker should run alone is split into chunks (contiguous spans of its
@@ -183,10 +184,9 @@ export class SweepChunks {
         }
         if (Date.now() > deadline) {
           await this.stop(sweep.id, ids);
-          const seconds = Math.round(sweep.timeLimitMs / 1000);
           return {
             status: 'timed-out',
-            error: `The job was stopped: it ran longer than ${seconds} second${seconds === 1 ? '' : 's'}`,
+            error: `The job was stopped: it ran longer than ${timeLimitText(sweep.timeLimitMs)}`,
           };
         }
       }

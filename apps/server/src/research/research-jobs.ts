@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { ResearchJobMessage, ResearchWorkerMessage } from './protocol';
+import { timeLimitText } from '../infra/time-limit';
 
 export type ResearchJobStatus = 'running' | 'done' | 'failed' | 'cancelled' | 'timed-out';
 
@@ -223,12 +224,7 @@ export class ResearchJobs implements ResearchJobRunner {
     worker.unref();
     const timeLimitMs = options.timeLimitMs ?? this.timeLimitMs;
     const timer = setTimeout(() => {
-      const seconds = Math.round(timeLimitMs / 1000);
-      this.end(
-        job,
-        'timed-out',
-        `The job was stopped: it ran longer than ${seconds} second${seconds === 1 ? '' : 's'}`,
-      );
+      this.end(job, 'timed-out', `The job was stopped: it ran longer than ${timeLimitText(timeLimitMs)}`);
     }, timeLimitMs);
     timer.unref();
     this.workers.set(job.id, { worker, timer, onEnd: options.onEnd });

@@ -2,9 +2,10 @@
 // `npm start` serves it (a temporary DATA_DIR), in Debian's Chromium, with the mobile and the desktop
 // presets; three runs per page and preset, the median score of each category checked against the
 // thresholds below. `--report-only` prints the table without failing (to measure a build as it is).
-// The performance thresholds are printed and compared but fail the run only with
-// LIGHTHOUSE_ENFORCE_PERFORMANCE=1: on this 2-core machine the blocking time, and with it the
-// score, moves with whatever else runs (README, Web performance).
+// Every threshold fails the run, performance included; the blocking time, and with it the
+// performance score, moves with whatever else the machine runs, so measure on a quiet one
+// (README, Web performance). LIGHTHOUSE_REPORT_PERFORMANCE_ONLY=1 prints the performance scores
+// against their thresholds without failing on them (a loaded machine).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -36,7 +37,7 @@ const THRESHOLDS: Record<Preset, Record<Category, number>> = {
 };
 
 const reportOnly = process.argv.includes('--report-only');
-const enforcePerformance = process.env['LIGHTHOUSE_ENFORCE_PERFORMANCE'] === '1';
+const enforcePerformance = process.env['LIGHTHOUSE_REPORT_PERFORMANCE_ONLY'] !== '1';
 
 /** Starts the server on the built app, as `npm start` does, and waits for its health check. */
 async function startServer(dataDir: string): Promise<ChildProcess> {

@@ -171,7 +171,12 @@ export function chartData(
 
 /** closed_trades in the spec's field names, in exit order. */
 export function closedTrades(bars: BarSeries, trades: readonly TradeRecord[]): ClosedTrade[] {
-  return trades.map((trade) => ({
+  return trades.map((trade) => closedTrade(bars, trade));
+}
+
+/** One closed trade in the spec's field names, its dates and ticker from the bars it traded on. */
+export function closedTrade(bars: BarSeries, trade: TradeRecord): ClosedTrade {
+  return {
     entry_date: bars.times[trade.entryBar] ?? '',
     exit_date: bars.times[trade.exitBar] ?? '',
     ticker: bars.symbol,
@@ -187,7 +192,7 @@ export function closedTrades(bars: BarSeries, trades: readonly TradeRecord[]): C
     ambiguous: trade.ambiguous,
     closed_at_end: trade.closedAtEnd,
     bars_held: trade.barsHeld,
-  }));
+  };
 }
 
 /** The chart of a run that builds none (metrics-only runs): every column empty. */

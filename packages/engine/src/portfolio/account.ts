@@ -1,5 +1,5 @@
 import type { BarSeries } from '../data/bars';
-import { commissionOf, entrySize, fillPrice, grossProfit, markValue, type Side } from '../sim/broker';
+import { commissionOf, fillPrice, grossProfit, markValue, sizeEntry, type Side } from '../sim/broker';
 import { levelExitReason, type ExitPlan, type ExitReason } from '../sim/exit-plan';
 import { OpenTrade } from '../sim/open-trade';
 import type { Signals } from '../sim/run-loop';
@@ -78,18 +78,9 @@ export class PortfolioAccount {
     const settings = this.settings;
     const state = this.states[s] as LaneState;
     const lane = this.lanes[s] as SymbolLane;
-    const price = fillPrice(side, 'entry', lane.bars.open[k] as number, settings.slippageRate);
-    const target =
-      settings.sizingMode === 'fixed'
-        ? settings.fixedPositionSize
-        : settings.equityFraction * this.equityAtOpen(t);
-    const size = entrySize({
-      targetNotional: target,
-      cash: this.cash,
-      fill: price,
-      commissionRate: settings.commissionRate,
-      wholeUnits: settings.wholeUnits,
-    });
+    const { price, size } = sizeEntry(settings, side, lane.bars.open[k] as number, this.cash, () =>
+      this.equityAtOpen(t),
+    );
     if (size <= 0) {
       this.log?.(
         `${this.time(s, k)} ${lane.bars.symbol} ${side} entry skipped: cash ${money(this.cash)} cannot buy one unit at ${money(price)}`,

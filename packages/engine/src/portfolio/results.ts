@@ -1,7 +1,7 @@
 import { dateOf, isIntraday, type BarSeries } from '../data/bars';
 import { equityPeriods } from '../metrics/equity-periods';
 import { performanceMetrics, periodsPerYear, type PerformanceMetrics } from '../metrics/performance';
-import { chartData, type ChartData, type ClosedTrade } from '../pipeline/results';
+import { chartData, closedTrade, type ChartData, type ClosedTrade } from '../pipeline/results';
 import type { AssetClass } from '../strategy/types';
 import type { UnionCalendar } from './calendar';
 import type { PortfolioTradeRecord, SharedRunResult } from './shared-run';
@@ -103,26 +103,7 @@ export function portfolioTrades(
   series: readonly BarSeries[],
   trades: readonly PortfolioTradeRecord[],
 ): ClosedTrade[] {
-  return trades.map((trade) => {
-    const bars = series[trade.symbol] as BarSeries;
-    return {
-      entry_date: bars.times[trade.entryBar] ?? '',
-      exit_date: bars.times[trade.exitBar] ?? '',
-      ticker: bars.symbol,
-      type: trade.side,
-      entry_price: trade.entryPrice,
-      exit_price: trade.exitPrice,
-      size: trade.size,
-      pnl: trade.pnl,
-      pnl_percent: (trade.pnl / (trade.entryPrice * trade.size)) * 100,
-      commission: trade.entryCommission + trade.exitCommission,
-      exit_reason: trade.exitReason,
-      exit_block: trade.exitBlock,
-      ambiguous: trade.ambiguous,
-      closed_at_end: trade.closedAtEnd,
-      bars_held: trade.barsHeld,
-    };
-  });
+  return trades.map((trade) => closedTrade(series[trade.symbol] as BarSeries, trade));
 }
 
 /** Per symbol: trades, win rate, net P&L, contribution (% of initial capital) and exposure. */

@@ -51,3 +51,37 @@ export function entrySize(options: {
   while (units > 0 && units * fill * (1 + commissionRate) > cash + 1e-6) units -= 1;
   return units;
 }
+
+/** What sizes an entry (DECISIONS 4.6), as SimulationSettings carries it. */
+export interface EntrySizing {
+  sizingMode: 'percent' | 'fixed';
+  fixedPositionSize: number;
+  equityFraction: number;
+  slippageRate: number;
+  commissionRate: number;
+  wholeUnits: boolean;
+}
+
+/**
+ * An entry at a bar's open: its fill price and units, the target a fixed amount or the equity
+ * fraction of `equity()` (read only when sizing on equity). 0 units: the entry is skipped.
+ */
+export function sizeEntry(
+  sizing: EntrySizing,
+  side: Side,
+  barOpen: number,
+  cash: number,
+  equity: () => number,
+): { price: number; size: number } {
+  const price = fillPrice(side, 'entry', barOpen, sizing.slippageRate);
+  const targetNotional =
+    sizing.sizingMode === 'fixed' ? sizing.fixedPositionSize : sizing.equityFraction * equity();
+  const size = entrySize({
+    targetNotional,
+    cash,
+    fill: price,
+    commissionRate: sizing.commissionRate,
+    wholeUnits: sizing.wholeUnits,
+  });
+  return { price, size };
+}

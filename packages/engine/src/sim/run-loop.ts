@@ -1,6 +1,6 @@
 import { dayNumbers } from '../data/bars';
 import type { PriceColumns } from '../indicators/types';
-import { commissionOf, entrySize, fillPrice, grossProfit, markValue, type Side } from './broker';
+import { commissionOf, fillPrice, grossProfit, markValue, sizeEntry, type Side } from './broker';
 import type { SimulationEventSink, SkipReason } from './events';
 import { levelExitReason, type ExitPlan, type ExitReason } from './exit-plan';
 import { OpenTrade } from './open-trade';
@@ -256,18 +256,7 @@ class Simulation {
     this.pendingEntry = null;
     const settings = this.settings;
     const barOpen = this.bars.open[k] ?? Number.NaN;
-    const price = fillPrice(side, 'entry', barOpen, settings.slippageRate);
-    const target =
-      settings.sizingMode === 'fixed'
-        ? settings.fixedPositionSize
-        : settings.equityFraction * this.markAt(barOpen);
-    const size = entrySize({
-      targetNotional: target,
-      cash: this.cash,
-      fill: price,
-      commissionRate: settings.commissionRate,
-      wholeUnits: settings.wholeUnits,
-    });
+    const { price, size } = sizeEntry(settings, side, barOpen, this.cash, () => this.markAt(barOpen));
     if (size <= 0) {
       this.skipped('afford')?.({
         kind: 'entry_skipped',

@@ -86,12 +86,20 @@ test.describe('the public shell', () => {
     await page.evaluate(() => {
       window.scrollTo(0, 400);
     });
-    // Watched from before the click: the screen shows for 300 ms once the page's code has loaded.
-    const loading = page.getByRole('status', { name: 'Loading page' });
-    const shown = loading.waitFor({ state: 'visible' });
+    // Watched in the page from before the click: the screen shows for only 300 ms, shorter than the
+    // gaps between a locator's later polls, so a mutation observer records that it was there.
+    await page.evaluate(() => {
+      const seen = window as unknown as { loadingSeen: boolean };
+      seen.loadingSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="status"][aria-label="Loading page"]') !== null) seen.loadingSeen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
-    await shown;
-    await expect(loading).toBeHidden();
+    await page.waitForFunction(() => (window as unknown as { loadingSeen: boolean }).loadingSeen, undefined, {
+      timeout: 10_000,
+    });
+    await expect(page.getByRole('status', { name: 'Loading page' })).toBeHidden();
     await expect(page).toHaveURL(/\/about$/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -117,8 +117,15 @@ export function runBacktestMetrics(
   windowBars: BarSeries,
   cache?: ColumnCache,
   context: RunContext = new RunContext(),
+  /** `{ valueAtRisk: false }` when no one reads var_95 (a sweep's cells): it is then NaN. */
+  figures: { valueAtRisk?: boolean } = {},
 ): MetricsOutcome {
-  const outcome = runPipeline(strategy, windowBars, { context, cache, sweepExtremes: true });
+  const outcome = runPipeline(strategy, windowBars, {
+    context,
+    cache,
+    sweepExtremes: true,
+    valueAtRisk: figures.valueAtRisk ?? true,
+  });
   if (!outcome.ok) return outcome;
   return { ok: true, diagnostics: outcome.run.diagnostics, metrics: outcome.run.metrics };
 }

@@ -59,6 +59,8 @@ export interface MetricsInput {
   lastClose: number;
   /** Scratch space reused by the runs of a sweep (a RunContext's); a new one when absent. */
   workspace?: ReturnsWorkspace;
+  /** False when no one reads VaR 95 (a sweep's cells): var_95 is then NaN and costs nothing. */
+  valueAtRisk?: boolean;
 }
 
 function finiteOrNull(value: number): number | null {
@@ -156,6 +158,7 @@ export function performanceMetrics(input: MetricsInput): PerformanceMetrics {
     initialCapital,
     input.maxDrawdown,
     input.workspace,
+    input.valueAtRisk ?? true,
   );
   const growth = finalNav / initialCapital;
   const annualizedReturn =

@@ -19,7 +19,10 @@ export interface ReturnStatistics {
   downside: number;
   /** Largest fall below the running peak (which starts at the initial capital), in percent. */
   maxDrawdown: number;
-  /** 5th percentile of the returns (numpy's linear interpolation); 0 without returns. */
+  /**
+   * 5th percentile of the returns (numpy's linear interpolation); 0 without returns; NaN when the
+   * caller did not ask for it (a sweep's cells keep no VaR).
+   */
   var95: number;
 }
 
@@ -50,6 +53,8 @@ export function returnStatistics(
   /** maximumDrawdown(periods, initialCapital) when the caller already has it (drawdownOfMarks). */
   knownMaxDrawdown?: number,
   workspace: ReturnsWorkspace = new ReturnsWorkspace(),
+  /** False skips VaR 95 (var95 is then NaN) and the gathering of the lowest returns it needs. */
+  withValueAtRisk = true,
 ): ReturnStatistics {
   const count = Math.max(0, periods.length - 1);
   workspace.reserve(count);
@@ -100,11 +105,52 @@ export function returnStatistics(
     }
   }
   const average = count > 0 ? sum / count : 0;
-  // Pass 2: squared deviations, squared negative returns, and the lowest returns gathered for
-  // VaR, all without a branch on the sign: a negative r is (r - |r|) / 2 exactly and a positive
-  // one gives 0, and the gathering index moves by the comparison's 0 or 1. (An infinite or NaN
-  // return breaks the first trick: handled below.)
-  const bar = workspace.varGatherBar;
+  // Without VaR nothing is gathered: no return lies below a bar of minus infinity.
+  const squares = squaresGatheringLowest(
+    returns,
+    count,
+    average,
+    lowest,
+    withValueAtRisk ? workspace.varGatherBar : Number.NEGATIVE_INFINITY,
+  );
+  // An infinite or NaN return (a zero or NaN equity) leaves the sum not finite: the squares of the
+  // negative returns are then summed by the definition.
+  if (!Number.isFinite(sum)) squares.downside = negativeSquares(returns, count);
+  let var95 = Number.NaN;
+  if (withValueAtRisk) {
+    var95 = count > 0 ? valueAtRisk(returns, count, lowest, squares.gathered) : 0;
+    workspace.varGatherBar = var95 < 0 && Number.isFinite(var95) ? var95 * VAR_BAR_MARGIN : 0;
+  }
+  return {
+    count,
+    average,
+    deviation: count >= 2 ? Math.sqrt(squares.deviation / (count - 1)) : Number.NaN,
+    downside: count > 0 ? Math.sqrt(squares.downside / count) : 0,
+    maxDrawdown,
+    var95,
+  };
+}
+
+/** The sums of pass 2: squared deviations, squared negative returns, returns gathered for VaR. */
+interface SquareSums {
+  deviation: number;
+  downside: number;
+  gathered: number;
+}
+
+/**
+ * Pass 2: squared deviations, squared negative returns, and the lowest returns gathered for VaR,
+ * all without a branch on the sign: a negative r is (r - |r|) / 2 exactly and a positive one gives
+ * 0, and the gathering index moves by the comparison's 0 or 1. (An infinite or NaN return breaks
+ * the first trick: the caller handles it.)
+ */
+function squaresGatheringLowest(
+  returns: Float64Array,
+  count: number,
+  average: number,
+  lowest: Float64Array,
+  bar: number,
+): SquareSums {
   let squares = 0;
   let downsideSquares = 0;
   let gathered = 0;
@@ -117,19 +163,7 @@ export function returnStatistics(
     lowest[gathered] = value;
     gathered += Number(value < bar);
   }
-  // An infinite or NaN return (a zero or NaN equity) leaves the sum not finite: the squares of the
-  // negative returns are then summed by the definition.
-  if (!Number.isFinite(sum)) downsideSquares = negativeSquares(returns, count);
-  const var95 = count > 0 ? valueAtRisk(returns, count, lowest, gathered) : 0;
-  workspace.varGatherBar = var95 < 0 && Number.isFinite(var95) ? var95 * VAR_BAR_MARGIN : 0;
-  return {
-    count,
-    average,
-    deviation: count >= 2 ? Math.sqrt(squares / (count - 1)) : Number.NaN,
-    downside: count > 0 ? Math.sqrt(downsideSquares / count) : 0,
-    maxDrawdown,
-    var95,
-  };
+  return { deviation: squares, downside: downsideSquares, gathered };
 }
 
 /**

@@ -18,6 +18,8 @@ export function runMetrics(
   /** The close extremes of a sweep's shared cache, when there is one. */
   closeExtremes: RangeExtremes | null,
   workspace: ReturnsWorkspace,
+  /** False for runs whose VaR 95 no one reads (a sweep's cells): var_95 is then NaN. */
+  valueAtRisk = true,
 ): PerformanceMetrics {
   const general = strategy.generalSetting;
   const intraday = isIntraday(bars.interval);
@@ -43,5 +45,6 @@ export function runMetrics(
     firstClose: bars.close[0] ?? Number.NaN,
     lastClose: bars.close.at(-1) ?? Number.NaN,
     workspace,
+    valueAtRisk,
   });
 }

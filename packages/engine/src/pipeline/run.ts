@@ -25,6 +25,8 @@ export interface PipelineOptions {
    * is shared by the runs of a sweep).
    */
   sweepExtremes?: boolean;
+  /** False when no one reads the run's VaR 95 (a sweep's cells keep none): var_95 is then NaN. */
+  valueAtRisk?: boolean;
 }
 
 /** A run through every stage but the results: what both runBacktest and runBacktestMetrics need. */
@@ -65,6 +67,7 @@ export function runPipeline(
     simulation,
     options.sweepExtremes && cache !== undefined && compiled.cache === cache ? cache.closeExtremes() : null,
     context.returns,
+    options.valueAtRisk ?? true,
   );
   if (log) log(runSummaryLine(simulation, metrics));
   return { ok: true, run: { strategy, bars, program, diagnostics, simulation, metrics } };

@@ -85,14 +85,15 @@ export type SweepRunner = (
   cache: ColumnCache,
   /** The sweep's scratch buffers, shared by its runs one after another. */
   context: RunContext,
-) => { ok: true; metrics: PerformanceMetrics } | { ok: false; message: string };
+) => { ok: true; metrics: SweepCellMetrics } | { ok: false; message: string };
 
 /**
  * The runner of sweeps: runBacktestMetrics, the metrics-only run (indicator columns from the
- * sweep's one cache, buffers from the sweep's one run context, no chart or trade records).
+ * sweep's one cache, buffers from the sweep's one run context, no chart or trade records, no VaR:
+ * a cell keeps only the figures of SweepCellMetrics).
  */
 export const backtestSweepRunner: SweepRunner = (strategy, bars, cache, context) => {
-  const outcome = runBacktestMetrics(strategy, bars, cache, context);
+  const outcome = runBacktestMetrics(strategy, bars, cache, context, { valueAtRisk: false });
   if (outcome.ok) return { ok: true, metrics: outcome.metrics };
   const error = outcome.diagnostics.find((diagnostic) => diagnostic.severity === 'error');
   return { ok: false, message: error?.message ?? 'Invalid strategy' };
@@ -193,7 +194,7 @@ export function objectiveScore(
   return null;
 }
 
-function cellMetrics(metrics: PerformanceMetrics): SweepCellMetrics {
+function cellMetrics(metrics: SweepCellMetrics): SweepCellMetrics {
   return {
     total_return: metrics.total_return,
     annualized_return: metrics.annualized_return,

@@ -135,5 +135,6 @@ describe('runs sharing one RunContext', () => {
       expect(full).toEqual(runBacktest(strategy, bars, { context: new RunContext() }));
       expect(metrics).toEqual(runBacktestMetrics(strategy, bars, undefined, new RunContext()));
     });
-  });
+    // Every parity case run four times: a few seconds on a machine busy with other work.
+  }, 60_000);
 });

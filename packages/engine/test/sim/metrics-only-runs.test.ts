@@ -21,6 +21,14 @@ describe('runBacktestMetrics', () => {
         const metricsOnly = runBacktestMetrics(testCase.strategy, bars, cache);
         expect(metricsOnly.ok && metricsOnly.metrics).toEqual(full.results.performance_metrics);
       }
+      // A sweep's run skips VaR 95 and only that: every other figure is the full run's.
+      const withoutVar = runBacktestMetrics(testCase.strategy, bars, cache, undefined, {
+        valueAtRisk: false,
+      });
+      expect(withoutVar.ok && withoutVar.metrics).toEqual({
+        ...full.results.performance_metrics,
+        var_95: Number.NaN,
+      });
     });
   }
 

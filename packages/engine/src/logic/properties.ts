@@ -87,9 +87,12 @@ function propertyIndex(block: BlockDefinition): PropertyIndex {
   return index;
 }
 
+const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
+
 /** Collects the problems of one block's properties, with their location worked out only if any. */
 class PropertyProblems {
-  readonly diagnostics: Diagnostic[] = [];
+  /** Made at the first problem: most blocks of most runs have none. */
+  diagnostics: Diagnostic[] | null = null;
   private where: (PropertyLocation & { block: string }) | undefined;
   private prefix = '';
 
@@ -103,7 +106,7 @@ class PropertyProblems {
       this.where = { ...this.location, block: this.block.name };
       this.prefix = locationText(this.where);
     }
-    this.diagnostics.push({ severity, message: `${this.prefix}: ${message}`, ...this.where });
+    (this.diagnostics ??= []).push({ severity, message: `${this.prefix}: ${message}`, ...this.where });
   }
 }
 
@@ -118,7 +121,7 @@ export function normalizeProperties(
   block: BlockDefinition,
   given: Readonly<Record<string, BlockPropertyInput>> | undefined,
   location: PropertyLocation,
-): { params: Record<string, PropertyValue>; diagnostics: Diagnostic[] } {
+): { params: Record<string, PropertyValue>; diagnostics: readonly Diagnostic[] } {
   const problems = new PropertyProblems(block, location);
   const { names, hasSelector } = propertyIndex(block);
   const input = given === undefined ? {} : hasSelector ? withSelectorAlias(given) : given;
@@ -136,7 +139,7 @@ export function normalizeProperties(
     if (Object.hasOwn(input, name) && !names.has(name))
       problems.add('warning', `unknown property "${name}" ignored`);
   }
-  return { params, diagnostics: problems.diagnostics };
+  return { params, diagnostics: problems.diagnostics ?? NO_DIAGNOSTICS };
 }
 
 /** The given properties with an alias of the output selector (band, output, lines) read as `line`. */

@@ -48,12 +48,18 @@ class RowParser {
   readonly diagnostics: Diagnostic[] = [];
   /** The row's place (slot, row id), with only the parts that are known. */
   private readonly base: RowLocation = {};
+  /**
+   * The location handed to normalizeProperties, its element moved from token to token: it is read
+   * (and copied) only when a property has a problem, so one object serves the whole row.
+   */
+  private readonly elementLocation: RowLocation;
   private tokens: Token[] = [];
   private position = 0;
 
   constructor(private readonly context: RowContext) {
     if (context.slot !== undefined) this.base.slot = context.slot;
     if (context.row !== undefined) this.base.row = context.row;
+    this.elementLocation = { ...this.base, element: 0 };
   }
 
   parse(elements: readonly RowElementInput[]): Expression | null {
@@ -107,10 +113,8 @@ class RowParser {
         );
         continue;
       }
-      const { params, diagnostics } = normalizeProperties(block, element.properties, {
-        ...this.base,
-        element: index,
-      });
+      this.elementLocation.element = index;
+      const { params, diagnostics } = normalizeProperties(block, element.properties, this.elementLocation);
       if (diagnostics.length > 0) this.diagnostics.push(...diagnostics);
       this.tokens.push({ index, block, params, given: element.properties });
     }

@@ -72,6 +72,13 @@ describe('row validity (spec section 5)', () => {
     expect(validateRow([e('SMA', { period: 0 }), e('>'), e('Close')], 'entry').messages).toEqual([
       'element 1 (SMA): period must be at least 1, got 0',
     ]);
+    // Two elements at fault: each message names its own element.
+    expect(
+      validateRow([e('SMA', { period: 0 }), e('>'), e('EMA', { period: 2.5 })], 'entry').messages,
+    ).toEqual([
+      'element 1 (SMA): period must be at least 1, got 0',
+      'element 3 (EMA): period must be a whole number, got 2.5',
+    ]);
     expect(validateRow([e('SMA', { period: 'ten' }), e('>'), e('Close')], 'entry').messages[0]).toContain(
       'period must be a number',
     );

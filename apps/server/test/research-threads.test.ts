@@ -65,7 +65,7 @@ describe('a large sweep on several research threads', () => {
       parameters: PARAMETERS,
     });
     if (!direct.ok) throw new Error(direct.message);
-    const result = done.result as typeof direct.result;
+    const result = done.result as unknown as typeof direct.result;
     expect(result.cells).toHaveLength(1600);
     expect(result.ranking).toEqual(direct.result.ranking);
     expect(done.result).toEqual(JSON.parse(JSON.stringify(direct.result)));

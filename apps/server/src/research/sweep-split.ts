@@ -1,6 +1,7 @@
 import {
   combinationCount,
   resolveSweepParameters,
+  storedSweepResult,
   sweepResultOf,
   sweepSpans,
   type SweepCell,
@@ -88,6 +89,6 @@ export class SplitSweep {
   resultJson(): string {
     const cells: SweepCell[] = [];
     for (const span of this.spans) for (const cell of this.cells.get(span.from) ?? []) cells.push(cell);
-    return JSON.stringify(sweepResultOf(this.message.objective, this.parameters, cells));
+    return JSON.stringify(storedSweepResult(sweepResultOf(this.message.objective, this.parameters, cells)));
   }
 }

@@ -146,6 +146,8 @@ export class ResearchJobs implements ResearchJobRunner {
   private readonly jobs = new Map<string, ResearchJobState>();
   private readonly waiting: QueuedJob[] = [];
   private readonly workers = new Map<string, RunningJob>();
+  /** Threads that finished their work, loaded and waiting for the next job. */
+  private readonly idle: Worker[] = [];
   /** Ids of finished jobs that hold a result, oldest first, and the bytes of those results. */
   private readonly kept: string[] = [];
   private keptBytes = 0;
@@ -222,10 +224,39 @@ export class ResearchJobs implements ResearchJobRunner {
 
   async close(): Promise<void> {
     for (const job of this.jobs.values()) if (job.status === 'running') this.end(job, 'cancelled', null);
+    for (const worker of this.idle.splice(0)) {
+      worker.removeAllListeners();
+      void worker.terminate();
+    }
     this.jobs.clear();
     this.kept.length = 0;
     this.keptBytes = 0;
     await Promise.resolve();
+  }
+
+  private newWorker(): Worker {
+    const worker = new Worker(ENTRY, { workerData: { module: this.workerModule.href } });
+    worker.unref();
+    return worker;
+  }
+
+  /**
+   * Keeps a thread that finished its work for the next job (a thread's start, loading the engine,
+   * costs as much as hundreds of runs), up to `maxRunning` idle ones; one that dies idle is dropped.
+   */
+  private park(worker: Worker): void {
+    worker.removeAllListeners();
+    if (this.idle.length >= this.maxRunning) {
+      void worker.terminate();
+      return;
+    }
+    this.idle.push(worker);
+    const drop = () => {
+      const index = this.idle.indexOf(worker);
+      if (index >= 0) this.idle.splice(index, 1);
+    };
+    worker.once('error', drop);
+    worker.once('exit', drop);
   }
 
   private find(userId: number, id: string): ResearchJobState | null {
@@ -293,8 +324,8 @@ export class ResearchJobs implements ResearchJobRunner {
     const { job, split } = running;
     const span = split ? split.pending.shift() : null;
     if (span === undefined) return;
-    const worker = new Worker(ENTRY, { workerData: { module: this.workerModule.href } });
-    worker.unref();
+    const worker = this.idle.pop() ?? this.newWorker();
+    worker.removeAllListeners();
     const thread: JobThread = { worker, span };
     running.threads.add(thread);
     worker.on('message', (reply: ResearchWorkerMessage) => {
@@ -351,8 +382,7 @@ export class ResearchJobs implements ResearchJobRunner {
       thread.worker.postMessage(split.spanMessage(thread.span));
       return;
     }
-    thread.worker.removeAllListeners();
-    void thread.worker.terminate();
+    this.park(thread.worker);
     running.threads.delete(thread);
     this.startWaiting();
   }
@@ -368,9 +398,13 @@ export class ResearchJobs implements ResearchJobRunner {
     const running = this.workers.get(job.id);
     if (running) {
       clearTimeout(running.timer);
+      // A job that ended well leaves its threads idle: the next job takes them, loaded.
       for (const { worker } of running.threads) {
-        worker.removeAllListeners();
-        void worker.terminate();
+        if (status === 'done') this.park(worker);
+        else {
+          worker.removeAllListeners();
+          void worker.terminate();
+        }
       }
       this.workers.delete(job.id);
       running.onEnd?.(job);

@@ -2,6 +2,7 @@ import type { SweepHeatmap, SweepResult } from '@stratblocks/contracts';
 import { SWEEP_OBJECTIVES } from '@stratblocks/engine';
 import { useEffect, useRef } from 'react';
 import { formatCount } from '../../../lib/format';
+import { useResolvedTheme } from '../../../lib/theme';
 import { ScrollRegion } from './scroll-region';
 
 /** The largest drawn size of the grid, in CSS pixels; a cell is at least one pixel. */
@@ -30,6 +31,8 @@ function cssColour(name: string, fallback: string): string {
  */
 export function SweepGridHeatmap({ result, heatmap }: { result: SweepResult; heatmap: SweepHeatmap }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  // The colours are the theme's: drawn again when it changes.
+  const theme = useResolvedTheme();
   const [rows, columns] = result.parameters;
   const rowCount = rows?.values.length ?? 1;
   const columnCount = columns?.values.length ?? 1;
@@ -72,7 +75,7 @@ export function SweepGridHeatmap({ result, heatmap }: { result: SweepResult; hea
       const column = bestIndex % columnCount;
       context.strokeRect(column * cellWidth - 2, row * cellHeight - 2, cellWidth + 4, cellHeight + 4);
     }
-  }, [heatmap, rowCount, columnCount, cellWidth, cellHeight, bestIndex]);
+  }, [heatmap, rowCount, columnCount, cellWidth, cellHeight, bestIndex, theme]);
 
   const label = SWEEP_OBJECTIVES[result.objective].label;
   const rule =
@@ -94,7 +97,7 @@ export function SweepGridHeatmap({ result, heatmap }: { result: SweepResult; hea
           aria-label={description}
           width={columnCount * cellWidth}
           height={rowCount * cellHeight}
-          className="h-auto max-w-full rounded border border-border [image-rendering:pixelated]"
+          className="h-auto w-full max-w-160 rounded border border-border [image-rendering:pixelated]"
         />
         <figcaption className="text-xs text-fg-muted">{description}</figcaption>
       </figure>

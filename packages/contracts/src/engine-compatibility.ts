@@ -10,6 +10,7 @@ import type {
   SWEEP_MAX_COMBINATIONS,
   SWEEP_OBJECTIVES,
   SweepResult as EngineSweepResult,
+  StoredSweepResult as EngineStoredSweepResult,
   WalkForwardResult as EngineWalkForwardResult,
 } from '@stratblocks/engine';
 import type { z } from 'zod';
@@ -49,6 +50,9 @@ export type EnginePortfolioIsBreakdown = Assert<
 /** Every result the engine's research functions return is valid input of its schema. */
 export type EngineSweepIsSweepResult = Assert<
   EngineSweepResult extends z.input<typeof SweepResultSchema> ? true : false
+>;
+export type EngineStoredSweepIsSweepResult = Assert<
+  EngineStoredSweepResult extends z.input<typeof SweepResultSchema> ? true : false
 >;
 export type EngineWalkForwardIsWalkForwardResult = Assert<
   EngineWalkForwardResult extends z.input<typeof WalkForwardResultSchema> ? true : false

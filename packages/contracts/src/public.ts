@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESEARCH_MAX_RUNS, RESEARCH_QUEUE_MAX_COMBINATIONS } from './research-results';
 
 /** GET /api/stats: real counts for the landing page counters. */
 export const PublicStatsSchema = z.object({
@@ -44,5 +45,16 @@ export type Health = z.infer<typeof HealthSchema>;
 export const PublicConfigSchema = z.object({
   /** The Google sign-in client id, or null when Google sign-in is not configured. */
   google_client_id: z.string().nullable(),
+  /**
+   * The most combinations a sweep on this server may have: RESEARCH_MAX_RUNS in one process, up to
+   * RESEARCH_QUEUE_MAX_COMBINATIONS on the research queue (REDIS_URL). A browser sweep keeps
+   * RESEARCH_MAX_RUNS (also when a server does not say).
+   */
+  research_max_combinations: z
+    .number()
+    .int()
+    .min(1)
+    .max(RESEARCH_QUEUE_MAX_COMBINATIONS)
+    .default(RESEARCH_MAX_RUNS),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -13,8 +13,16 @@ import { ClosedTradeSchema } from './backtest-results';
  * accept null.
  */
 
-/** The most combinations a sweep runs, and runs (combinations x windows) a walk-forward runs. */
+/**
+ * The most combinations a sweep runs in a browser or in one server process, and runs (combinations
+ * x windows) a walk-forward runs.
+ */
 export const RESEARCH_MAX_RUNS = 10_000;
+/**
+ * The most combinations a sweep runs on the research queue (a server with REDIS_URL and its
+ * workers); its result is trimmed above RESEARCH_MAX_RUNS cells (SweepResultSchema's `trimmed`).
+ */
+export const RESEARCH_QUEUE_MAX_COMBINATIONS = 1_000_000;
 /** Monte Carlo bounds (the engine's MONTE_CARLO_MAX_RUNS and MONTE_CARLO_MAX_TRADES). */
 export const MONTE_CARLO_LIMITS = { runs: 20_000, trades: 5_000 } as const;
 
@@ -86,7 +94,23 @@ const cellIndex = z
   .min(0)
   .max(RESEARCH_MAX_RUNS - 1);
 
-/** runSweep's result: every combination, the ranking best first, the best cell and the warnings. */
+/**
+ * A trimmed result's heat map (engine SweepHeatmap): the objective by the first parameter's values
+ * (rows) and the second's (columns), row-major; rule 'cell' is each cell's, 'best' the best-ranked
+ * cell's among those sharing the two values (three parameters or more).
+ */
+export const SweepHeatmapSchema = z.object({
+  rule: z.enum(['cell', 'best']),
+  objective: z.array(computed).max(RESEARCH_QUEUE_MAX_COMBINATIONS),
+});
+export type SweepHeatmap = z.infer<typeof SweepHeatmapSchema>;
+
+/**
+ * runSweep's result: every combination, the ranking best first, the best cell and the warnings.
+ * Above RESEARCH_MAX_RUNS combinations (the research queue), the result is trimmed: `cells` holds
+ * the best `trimmed.kept` cells best first (the ranking is 0, 1, 2...), `heatmap` the whole grid's
+ * objective, and the warnings are the whole grid's.
+ */
 export const SweepResultSchema = z
   .object({
     objective: ResearchObjectiveSchema,
@@ -95,9 +119,27 @@ export const SweepResultSchema = z
     ranking: z.array(cellIndex).max(RESEARCH_MAX_RUNS),
     best: cellIndex.nullable(),
     warnings: texts,
+    trimmed: z
+      .object({ kept: count.max(RESEARCH_MAX_RUNS), total: count.max(RESEARCH_QUEUE_MAX_COMBINATIONS) })
+      .optional(),
+    heatmap: SweepHeatmapSchema.optional(),
   })
   .superRefine((result, context) => {
     const cells = result.cells.length;
+    if (result.trimmed && (result.trimmed.kept !== cells || result.trimmed.total < cells))
+      context.addIssue({
+        code: 'custom',
+        path: ['trimmed'],
+        message: 'A trimmed result keeps as many cells as it says, at most its grid',
+      });
+    const [rows, columns] = result.parameters;
+    const size = (rows?.values.length ?? 0) * (columns?.values.length ?? 1);
+    if (result.heatmap && result.heatmap.objective.length !== size)
+      context.addIssue({
+        code: 'custom',
+        path: ['heatmap'],
+        message: "The heat map has one value per pair of the first two parameters' values",
+      });
     if (result.best !== null && result.best >= cells)
       context.addIssue({ code: 'custom', path: ['best'], message: 'The best cell is not in the grid' });
     if (result.ranking.some((index) => index >= cells))

@@ -5,6 +5,7 @@ import {
   runBacktest,
   runSweep,
   runWalkForward,
+  trimSweepResult,
 } from '@stratblocks/engine';
 import { describe, expect, it } from 'vitest';
 import {
@@ -96,6 +97,31 @@ describe('research result schemas', () => {
     }
     expect(walkForward.result.trades.length).toBeGreaterThan(0);
     expect(sweep.result.cells).toHaveLength(9);
+  });
+
+  it('parse a trimmed sweep (its best cells and heat map) unchanged, and refuse one whose parts disagree', () => {
+    const sweep = runSweep(STRATEGY, BARS, {
+      objective: 'sharpe',
+      parameters: [
+        { path: FAST, values: [5, 10, 15] },
+        { path: SLOW, range: { start: 30, stop: 50, step: 10 } },
+      ],
+    });
+    if (!sweep.ok) throw new Error(sweep.message);
+    const trimmed = asJson(trimSweepResult(sweep.result, 4)) as Record<string, unknown>;
+    expect(trimmed).toMatchObject({ trimmed: { kept: 4, total: 9 }, heatmap: { rule: 'cell' } });
+    expect(SweepResultSchema.parse(trimmed)).toEqual(trimmed);
+    // A whole result (no trimmed, no heat map) still parses: results saved before stay readable.
+    expect(SweepResultSchema.safeParse(asJson(sweep.result)).success).toBe(true);
+    const heatmap = trimmed['heatmap'] as { objective: unknown[] };
+    const short = { ...trimmed, heatmap: { ...heatmap, objective: heatmap.objective.slice(1) } };
+    expect(SweepResultSchema.safeParse(short).error?.issues[0]?.message).toBe(
+      "The heat map has one value per pair of the first two parameters' values",
+    );
+    const miscounted = { ...trimmed, trimmed: { kept: 5, total: 9 } };
+    expect(SweepResultSchema.safeParse(miscounted).error?.issues[0]?.message).toBe(
+      'A trimmed result keeps as many cells as it says, at most its grid',
+    );
   });
 
   it('accept the nulls JSON writes for numbers that are not finite (a setting without a value)', () => {

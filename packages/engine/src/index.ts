@@ -202,6 +202,16 @@ export {
   type SweepSpan,
 } from './research/sweep';
 export {
+  storedSweepResult,
+  sweepHeatmap,
+  SWEEP_TRIM_ABOVE,
+  SWEEP_TRIM_KEEP,
+  trimSweepResult,
+  type StoredSweepResult,
+  type SweepHeatmap,
+  type SweepTrim,
+} from './research/sweep-trim';
+export {
   MAX_STABLE_SPREAD,
   MIN_WALK_FORWARD_EFFICIENCY,
   parameterStability,

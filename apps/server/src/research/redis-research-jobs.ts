@@ -1,3 +1,4 @@
+import { RESEARCH_QUEUE_MAX_COMBINATIONS } from '@stratblocks/contracts';
 import { Queue, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
@@ -42,7 +43,7 @@ export interface RedisResearchJobsOptions {
 }
 
 /** The largest sweep the queue takes: its workers share it in chunks. */
-export const REDIS_SWEEP_MAX_COMBINATIONS = 1_000_000;
+export const REDIS_SWEEP_MAX_COMBINATIONS = RESEARCH_QUEUE_MAX_COMBINATIONS;
 
 type QueueJob = Job<ResearchQueueJobData, ResearchQueueOutcome>;
 

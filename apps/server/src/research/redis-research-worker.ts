@@ -78,6 +78,8 @@ export class RedisResearchWorker {
     const threads = 2 * concurrency;
     this.threads = new ResearchJobs({
       maxRunning: threads,
+      // A large sweep is split by the queue (SweepChunks), not across this process's threads.
+      threadsPerSweep: 1,
       maxJobs: threads,
       maxJobsPerUser: threads,
       runningPerUser: threads,

@@ -1,5 +1,6 @@
 import {
   combinationCount,
+  storedSweepResult,
   SWEEP_MAX_COMBINATIONS,
   sweepResultOf,
   sweepSpans,
@@ -207,7 +208,8 @@ export class SweepChunks {
       if (text === null) throw new Error('A chunk of the sweep lost its cells');
       for (const cell of JSON.parse(text) as SweepCell[]) cells.push(cell);
     }
-    return JSON.stringify(sweepResultOf(sweep.request.objective, parameters, cells));
+    // Above 10,000 cells, the best cells and the heat map grid (a million cells are ~250 MB of JSON).
+    return JSON.stringify(storedSweepResult(sweepResultOf(sweep.request.objective, parameters, cells)));
   }
 
   /** Stops the chunks of a sweep: running ones see the key, waiting ones never start. */

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { SweepSpan } from '@stratblocks/engine';
 import type { ResearchJobMessage, ResearchWorkerMessage } from './protocol';
+import { SplitSweep } from './sweep-split';
 import { timeLimitText } from '../infra/time-limit';
 
 export type ResearchJobStatus = 'running' | 'done' | 'failed' | 'cancelled' | 'timed-out';
@@ -79,8 +82,13 @@ export const RESEARCH_JOB_LIMITS = {
 export interface ResearchJobsOptions {
   /** Longest a job may run once its thread started; the thread is terminated after it. */
   timeLimitMs?: number;
-  /** Threads running jobs at once, for everyone. */
+  /** Threads running jobs at once, for everyone (default: the cores, 2 to 8). */
   maxRunning?: number;
+  /**
+   * Threads one sweep may use at once (default: maxRunning): a large sweep's grid is split into
+   * spans that run side by side, joined into one result. 1 keeps every job in one thread.
+   */
+  threadsPerSweep?: number;
   /** Jobs waiting or running at once, for everyone; more starts answer 'busy'. */
   maxJobs?: number;
   /** Jobs waiting or running at once per user; more starts answer 'user-busy'. */
@@ -105,12 +113,31 @@ interface QueuedJob {
   options: ResearchJobRunOptions;
 }
 
+/** A thread of a running job, and the span of a split sweep it is running (null: the whole job). */
+interface JobThread {
+  worker: Worker;
+  span: SweepSpan | null;
+}
+
+interface RunningJob {
+  job: ResearchJobState;
+  message: ResearchJobMessage;
+  /** The spans of a sweep split over several threads, or null when the job runs in one. */
+  split: SplitSweep | null;
+  threads: Set<JobThread>;
+  timer: NodeJS.Timeout;
+  onEnd: ResearchJobRunOptions['onEnd'];
+}
+
 /**
- * Sweeps and walk-forwards off the event loop: one worker thread per job (a sweep is long and
- * synchronous; terminating its thread is how it is cancelled or timed out), at most `maxRunning`
- * threads, and a fair queue in front of them: a user's jobs hold at most `runningPerUser` threads,
- * and a free thread takes the oldest waiting job of a user who holds none, so that one user's
- * jobs never lock the others out. Progress is kept for polling; finished results are kept for
+ * Sweeps and walk-forwards off the event loop: worker threads per job (a sweep is long and
+ * synchronous; terminating its threads is how it is cancelled or timed out), at most `maxRunning`
+ * threads, and a fair queue in front of them: at most `runningPerUser` jobs of a user run at once,
+ * and a free thread takes the oldest waiting job of a user below that, so that one user's jobs
+ * never lock the others out. A large sweep (SplitSweep) runs its grid's spans on up to
+ * `threadsPerSweep` threads: it takes threads nobody waits for, and gives one back after its
+ * current span as soon as another job waits (it keeps one). Its threads' progress is summed; the
+ * time limit and a cancel terminate every one of them. Progress is kept for polling; finished results are kept for
  * `keepMs`, at most `keepResultsPerUser` per user and `keepBytes` in all (oldest forgotten first).
  * The embedded runner, and the thread handling of every research queue worker
  * (RedisResearchWorker, which lifts the per-user rules: the queue applies them).
@@ -118,15 +145,15 @@ interface QueuedJob {
 export class ResearchJobs implements ResearchJobRunner {
   private readonly jobs = new Map<string, ResearchJobState>();
   private readonly waiting: QueuedJob[] = [];
-  private readonly workers = new Map<
-    string,
-    { worker: Worker; timer: NodeJS.Timeout; onEnd: ResearchJobRunOptions['onEnd'] }
-  >();
+  private readonly workers = new Map<string, RunningJob>();
+  /** Threads that finished their work, loaded and waiting for the next job. */
+  private readonly idle: Worker[] = [];
   /** Ids of finished jobs that hold a result, oldest first, and the bytes of those results. */
   private readonly kept: string[] = [];
   private keptBytes = 0;
   private readonly timeLimitMs: number;
   private readonly maxRunning: number;
+  private readonly threadsPerSweep: number;
   private readonly maxJobs: number;
   private readonly maxJobsPerUser: number;
   private readonly runningPerUser: number;
@@ -137,7 +164,8 @@ export class ResearchJobs implements ResearchJobRunner {
 
   constructor(options: ResearchJobsOptions = {}) {
     this.timeLimitMs = options.timeLimitMs ?? 120_000;
-    this.maxRunning = options.maxRunning ?? 2;
+    this.maxRunning = options.maxRunning ?? Math.max(2, Math.min(8, availableParallelism()));
+    this.threadsPerSweep = options.threadsPerSweep ?? this.maxRunning;
     this.maxJobs = options.maxJobs ?? RESEARCH_JOB_LIMITS.jobs;
     this.maxJobsPerUser = options.maxJobsPerUser ?? RESEARCH_JOB_LIMITS.jobsPerUser;
     this.runningPerUser = options.runningPerUser ?? RESEARCH_JOB_LIMITS.runningPerUser;
@@ -147,9 +175,16 @@ export class ResearchJobs implements ResearchJobRunner {
     this.workerModule = options.workerModule ?? DEFAULT_MODULE;
   }
 
-  /** Jobs whose thread is running. */
+  /** Jobs whose threads are running. */
   get running(): number {
     return this.workers.size;
+  }
+
+  /** Threads running jobs. */
+  get threads(): number {
+    let count = 0;
+    for (const running of this.workers.values()) count += running.threads.size;
+    return count;
   }
 
   /** A user's job, or null (another user's job id reads as missing). */
@@ -189,10 +224,39 @@ export class ResearchJobs implements ResearchJobRunner {
 
   async close(): Promise<void> {
     for (const job of this.jobs.values()) if (job.status === 'running') this.end(job, 'cancelled', null);
+    for (const worker of this.idle.splice(0)) {
+      worker.removeAllListeners();
+      void worker.terminate();
+    }
     this.jobs.clear();
     this.kept.length = 0;
     this.keptBytes = 0;
     await Promise.resolve();
+  }
+
+  private newWorker(): Worker {
+    const worker = new Worker(ENTRY, { workerData: { module: this.workerModule.href } });
+    worker.unref();
+    return worker;
+  }
+
+  /**
+   * Keeps a thread that finished its work for the next job (a thread's start, loading the engine,
+   * costs as much as hundreds of runs), up to `maxRunning` idle ones; one that dies idle is dropped.
+   */
+  private park(worker: Worker): void {
+    worker.removeAllListeners();
+    if (this.idle.length >= this.maxRunning) {
+      void worker.terminate();
+      return;
+    }
+    this.idle.push(worker);
+    const drop = () => {
+      const index = this.idle.indexOf(worker);
+      if (index >= 0) this.idle.splice(index, 1);
+    };
+    worker.once('error', drop);
+    worker.once('exit', drop);
   }
 
   private find(userId: number, id: string): ResearchJobState | null {
@@ -200,49 +264,127 @@ export class ResearchJobs implements ResearchJobRunner {
     return job && job.userId === userId ? job : null;
   }
 
-  /** Threads held by a user's jobs. */
-  private threadsOf(userId: number): number {
+  /** Running jobs of a user. */
+  private runningOf(userId: number): number {
     let count = 0;
-    for (const id of this.workers.keys()) if (this.jobs.get(id)?.userId === userId) count += 1;
+    for (const running of this.workers.values()) if (running.job.userId === userId) count += 1;
     return count;
   }
 
-  /** Gives free threads to the oldest waiting jobs of users below their share of threads. */
+  /** The oldest waiting job of a user below their share of running jobs, or -1. */
+  private nextWaiting(): number {
+    return this.waiting.findIndex((queued) => this.runningOf(queued.job.userId) < this.runningPerUser);
+  }
+
+  /**
+   * Gives free threads to the oldest waiting jobs of users below their share, then to split sweeps
+   * with spans left (the one with the fewest threads first).
+   */
   private startWaiting(): void {
-    while (this.workers.size < this.maxRunning) {
-      const next = this.waiting.findIndex(
-        (queued) => this.threadsOf(queued.job.userId) < this.runningPerUser,
-      );
-      if (next < 0) return;
-      const [queued] = this.waiting.splice(next, 1);
-      if (queued) this.launch(queued);
+    while (this.threads < this.maxRunning) {
+      const next = this.nextWaiting();
+      if (next >= 0) {
+        const [queued] = this.waiting.splice(next, 1);
+        if (queued) this.launch(queued);
+        continue;
+      }
+      const growing = [...this.workers.values()]
+        .filter(
+          (running) =>
+            running.split !== null &&
+            running.split.pending.length > 0 &&
+            running.threads.size < this.threadsPerSweep,
+        )
+        .sort((a, b) => a.threads.size - b.threads.size)[0];
+      if (!growing) return;
+      this.addThread(growing);
     }
   }
 
   private launch({ job, message, options }: QueuedJob): void {
-    const worker = new Worker(ENTRY, { workerData: { module: this.workerModule.href } });
-    worker.unref();
     const timeLimitMs = options.timeLimitMs ?? this.timeLimitMs;
     const timer = setTimeout(() => {
       this.end(job, 'timed-out', `The job was stopped: it ran longer than ${timeLimitText(timeLimitMs)}`);
     }, timeLimitMs);
     timer.unref();
-    this.workers.set(job.id, { worker, timer, onEnd: options.onEnd });
+    const running: RunningJob = {
+      job,
+      message,
+      split: SplitSweep.of(message, this.threadsPerSweep),
+      threads: new Set(),
+      timer,
+      onEnd: options.onEnd,
+    };
+    this.workers.set(job.id, running);
+    this.addThread(running);
+  }
+
+  /** Starts a thread for the job: the whole job, or the next span of a split sweep. */
+  private addThread(running: RunningJob): void {
+    const { job, split } = running;
+    const span = split ? split.pending.shift() : null;
+    if (span === undefined) return;
+    const worker = this.idle.pop() ?? this.newWorker();
+    worker.removeAllListeners();
+    const thread: JobThread = { worker, span };
+    running.threads.add(thread);
     worker.on('message', (reply: ResearchWorkerMessage) => {
       if (job.status !== 'running') return;
       if (reply.type === 'progress') {
-        job.progress = reply.total > 0 ? reply.done / reply.total : 0;
-        if (reply.best !== null) job.best = reply.best;
+        if (split && thread.span) {
+          split.progress(thread.span, reply.done);
+          job.progress = split.share;
+        } else job.progress = reply.total > 0 ? reply.done / reply.total : 0;
+        if (reply.best !== null && (job.best === null || reply.best > job.best)) job.best = reply.best;
       } else if (reply.type === 'done') {
-        job.progress = 1;
-        job.resultJson = reply.resultJson;
-        this.end(job, 'done', null);
+        if (split && thread.span) this.spanDone(running, thread, reply.resultJson);
+        else {
+          job.progress = 1;
+          job.resultJson = reply.resultJson;
+          this.end(job, 'done', null);
+        }
       } else this.end(job, 'failed', reply.message);
     });
     worker.on('error', (error) => {
       this.end(job, 'failed', `The research worker failed: ${error.message}`);
     });
-    worker.postMessage(message);
+    worker.postMessage(split && span ? split.spanMessage(span) : running.message);
+  }
+
+  /**
+   * A span of a split sweep is in: the thread takes the next span, or gives itself back (no span
+   * left, or another job waits for a thread and the sweep keeps another); the last span joins them.
+   */
+  private spanDone(running: RunningJob, thread: JobThread, cellsJson: string): void {
+    const { job } = running;
+    const split = running.split as SplitSweep;
+    try {
+      split.finish(thread.span as SweepSpan, cellsJson);
+      job.progress = split.share;
+      if (split.complete) {
+        job.progress = 1;
+        job.resultJson = split.resultJson();
+        this.end(job, 'done', null);
+        return;
+      }
+    } catch (error) {
+      this.end(
+        job,
+        'failed',
+        `The research worker failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return;
+    }
+    const someoneWaits = this.threads >= this.maxRunning && this.nextWaiting() >= 0;
+    const next = split.pending.length > 0 && !(someoneWaits && running.threads.size > 1);
+    if (next) {
+      thread.span = split.pending.shift() as SweepSpan;
+      thread.worker.postMessage(split.spanMessage(thread.span));
+      return;
+    }
+    this.park(thread.worker);
+    running.threads.delete(thread);
+    this.startWaiting();
   }
 
   private end(
@@ -256,8 +398,14 @@ export class ResearchJobs implements ResearchJobRunner {
     const running = this.workers.get(job.id);
     if (running) {
       clearTimeout(running.timer);
-      running.worker.removeAllListeners();
-      void running.worker.terminate();
+      // A job that ended well leaves its threads idle: the next job takes them, loaded.
+      for (const { worker } of running.threads) {
+        if (status === 'done') this.park(worker);
+        else {
+          worker.removeAllListeners();
+          void worker.terminate();
+        }
+      }
       this.workers.delete(job.id);
       running.onEnd?.(job);
     } else {

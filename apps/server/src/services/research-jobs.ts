@@ -72,12 +72,16 @@ export class ResearchJobService {
     private readonly maxBars = MAX_RUN_BARS,
   ) {}
 
+  /** The most combinations a sweep may have here (the queue's workers take more than one process). */
+  get maxSweepCombinations(): number {
+    return Math.max(this.maxRuns, this.jobs.maxSweepCombinations ?? 0);
+  }
+
   async start(userId: number, body: ResearchJobBody): Promise<ResearchJob> {
     await this.limiter.consume([[RATE_LIMITS.researchStartPerUser, String(userId)]]);
     const combinations = studyCombinationCount(body.parameters);
     // Sweeps: the queue's workers share large ones in chunks; threads of this process keep the default.
-    const maxRuns =
-      body.kind === 'sweep' ? Math.max(this.maxRuns, this.jobs.maxSweepCombinations ?? 0) : this.maxRuns;
+    const maxRuns = body.kind === 'sweep' ? this.maxSweepCombinations : this.maxRuns;
     if (combinations > maxRuns)
       throw tooManyRuns(
         combinations,

@@ -4,6 +4,7 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import './harness.css';
 import strategyDocument from './strategy.json';
+import { TRIMMED_SWEEP } from './trimmed-sweep';
 import {
   fetchStrategyBars,
   MonteCarloPanel,
@@ -11,6 +12,7 @@ import {
   OptimisePanel,
   ResearchProgress,
   ShareReportButton,
+  SweepResultsView,
   useResearchJob,
   WalkForwardPanel,
   WalkForwardView,
@@ -23,6 +25,7 @@ const params = new URLSearchParams(window.location.search);
 const theme: ResolvedTheme = params.get('theme') === 'dark' ? 'dark' : 'light';
 const strategyId = Number(params.get('strategy') ?? '0');
 const runOn = params.get('runOn') === 'server' ? 'server' : 'browser';
+const view = params.get('view');
 
 /** SMA(20) crossing SMA(50) on SPY 2016-2021, out on the cross back: the builder's kind of document. */
 const HARNESS_STRATEGY = strategyDocument as StrategyInput;
@@ -105,6 +108,13 @@ function Harness() {
   useEffect(() => {
     useThemeStore.getState().setPreference(theme);
   }, []);
+  if (view === 'trimmed-sweep')
+    return (
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 p-3 sm:p-6">
+        <h1 className="text-lg font-semibold">A trimmed sweep result</h1>
+        <SweepResultsView result={TRIMMED_SWEEP} onApply={setApplied} tableRows={10} />
+      </main>
+    );
   return (
     <TooltipProvider>
       <main className="mx-auto flex max-w-6xl flex-col gap-6 p-3 sm:p-6">

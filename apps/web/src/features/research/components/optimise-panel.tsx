@@ -1,14 +1,10 @@
-import {
-  SWEEP_MAX_COMBINATIONS,
-  SWEEP_OBJECTIVES,
-  tunableParameters,
-  type StrategyInput,
-} from '@stratblocks/engine';
-import type { SweepResult } from '@stratblocks/contracts';
+import { SWEEP_OBJECTIVES, tunableParameters, type StrategyInput } from '@stratblocks/engine';
+import { RESEARCH_MAX_RUNS, type SweepResult } from '@stratblocks/contracts';
 import { useMemo } from 'react';
 import { formatCount } from '../../../lib/format';
 import { Alert, Card, CardContent, CardHeader } from '../../../ui';
 import { useSession } from '../../../lib/session';
+import { usePublicConfig } from '../../auth';
 import { isJobActive } from '../jobs/job-state';
 import type { ResearchLab } from '../lab/research-lab';
 import { useCompletedResearch, usePanelLab, useResearchSlot } from '../lab/use-research-lab';
@@ -61,7 +57,11 @@ export function OptimisePanel({
   const signedIn = useSession() !== null;
   const { active, combinations } = activeRanges(parameters, ranges);
   const running = isJobActive(job);
-  const tooMany = combinations > SWEEP_MAX_COMBINATIONS;
+  // A browser sweep runs at most RESEARCH_MAX_RUNS; the server says what it takes (more with its queue).
+  const serverLimit = usePublicConfig().data?.research_max_combinations ?? RESEARCH_MAX_RUNS;
+  const mayRunOnServer = runOn === 'server' || (runOn === 'auto' && signedIn);
+  const limit = mayRunOnServer ? Math.max(RESEARCH_MAX_RUNS, serverLimit) : RESEARCH_MAX_RUNS;
+  const tooMany = combinations > limit;
   useCompletedResearch(
     research,
     'optimise',
@@ -118,8 +118,10 @@ export function OptimisePanel({
           </div>
           {tooMany ? (
             <Alert tone="warning">
-              {`${formatCount(combinations)} combinations is more than the ${formatCount(SWEEP_MAX_COMBINATIONS)} a sweep runs: narrow a range, raise a step or drop a parameter.`}
+              {`${formatCount(combinations)} combinations is more than the ${formatCount(limit)} a sweep runs${mayRunOnServer ? ' on this server' : ' in the browser'}: narrow a range, raise a step or drop a parameter.`}
             </Alert>
+          ) : combinations > 0 ? (
+            <p className="text-xs text-fg-muted">{`${formatCount(combinations)} of at most ${formatCount(limit)} combinations${mayRunOnServer ? ' on this server' : ' in the browser'}.`}</p>
           ) : null}
         </div>
         <div className="min-w-0 space-y-4">

@@ -3,6 +3,7 @@ import { SWEEP_OBJECTIVES, type SweepObjective } from '@stratblocks/engine';
 import { formatCount, formatNumber, formatPercent, formatSignedPercent } from '../../../lib/format';
 import { Button, cn, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../ui';
 import { ResearchWarnings } from './research-warnings';
+import { SweepGridHeatmap } from './sweep-grid-heatmap';
 import { ScrollRegion } from './scroll-region';
 
 /** A combination as parameter values, ready to load into the strategy. */
@@ -47,9 +48,24 @@ function formatObjective(result: SweepResult, value: number | null): string {
 /**
  * A sweep's result: a heatmap for two parameters (objective and trade count in every cell, the
  * best outlined), a sorted table otherwise; the warnings above. A click applies a combination.
+ * A trimmed result (a very large sweep keeps its best cells and a grid of the objective) shows the
+ * grid's heat map and the table of its best cells.
  */
 export function SweepResultsView({ result, onApply, tableRows = 50 }: SweepResultsViewProps) {
   const tuned = result.parameters.filter((parameter) => parameter.values.length > 1);
+  if (result.trimmed) {
+    const { kept, total } = result.trimmed;
+    return (
+      <div className="space-y-3">
+        <ResearchWarnings warnings={result.warnings} />
+        <p className="text-sm text-fg-muted">
+          {`${formatCount(total)} combinations: the table lists the best ${formatCount(Math.min(kept, tableRows))} (of the ${formatCount(kept)} kept), the heat map the whole grid.`}
+        </p>
+        {result.heatmap ? <SweepGridHeatmap result={result} heatmap={result.heatmap} /> : null}
+        <SweepTable result={result} rows={tableRows} {...(onApply ? { onApply } : {})} />
+      </div>
+    );
+  }
   return (
     <div className="space-y-3">
       <ResearchWarnings warnings={result.warnings} />
@@ -237,8 +253,8 @@ function SweepTable({
           })}
         </TableBody>
       </Table>
-      {result.cells.length > rows ? (
-        <p className="mt-2 text-xs text-fg-muted">{`The best ${rows} of ${formatCount(result.cells.length)} combinations.`}</p>
+      {(result.trimmed?.total ?? result.cells.length) > rows ? (
+        <p className="mt-2 text-xs text-fg-muted">{`The best ${rows} of ${formatCount(result.trimmed?.total ?? result.cells.length)} combinations.`}</p>
       ) : null}
     </ScrollRegion>
   );

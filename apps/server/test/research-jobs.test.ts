@@ -92,7 +92,7 @@ describe('research jobs on the server', () => {
     expect(
       (await call(server.app, 'GET', `/api/research/jobs/${job.id}`, undefined, { token: bob })).statusCode,
     ).toBe(404);
-  });
+  }, 60_000);
 
   it('runs a walk-forward with the windows of its lengths', async () => {
     const started = await call(
@@ -254,7 +254,7 @@ describe('research jobs on the server', () => {
     expect(await poll(limited, carol, ResearchJobSchema.parse(first.json()).id)).toMatchObject(timedOut);
     // The second waited for the thread, then had its own 0.3 s (9,900 runs take longer anywhere).
     expect(await poll(limited, carol, ResearchJobSchema.parse(second.json()).id)).toMatchObject(timedOut);
-  });
+  }, 60_000);
 });
 
 describe('research jobs of several users', () => {

@@ -22,24 +22,20 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function readDemoSlice(text: string, symbol: string): BarSeries {
   const [header, ...rows] = text.trim().split(/\r?\n/);
   if (header !== SLICE_HEADER) throw new Error(`The ${symbol} data has no ${SLICE_HEADER} header`);
-  const columns = [0, 1, 2, 3, 4].map(() => new Float64Array(rows.length));
+  const column = () => new Float64Array(rows.length);
+  const [open, high, low, close, volume] = [column(), column(), column(), column(), column()];
   const times = rows.map((row, index) => {
     const [time = '', ...fields] = row.split(',');
-    const values = fields.map(Number);
-    if (!DAY.test(time) || values.length !== 5 || !values.every(Number.isFinite))
+    const [o = NaN, h = NaN, l = NaN, c = NaN, v = NaN] = fields.map(Number);
+    if (!DAY.test(time) || fields.length !== 5 || ![o, h, l, c, v].every(Number.isFinite))
       throw new Error(`The ${symbol} data is unreadable at line ${String(index + 2)}`);
-    values.forEach((value, column) => {
-      (columns[column] as Float64Array)[index] = value;
-    });
+    open[index] = o;
+    high[index] = h;
+    low[index] = l;
+    close[index] = c;
+    volume[index] = v;
     return time;
   });
-  const [open, high, low, close, volume] = columns as [
-    Float64Array,
-    Float64Array,
-    Float64Array,
-    Float64Array,
-    Float64Array,
-  ];
   return { symbol, interval: '1d', times, open, high, low, close, volume };
 }
 

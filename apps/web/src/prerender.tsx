@@ -1,14 +1,17 @@
 /**
  * The build's pre-rendering (vite-prerender-plugin calls main.tsx's `prerender` for each public
- * page, in Node): React Router's static handler renders the page the browser's router would show, signed
- * out and in the light theme, and React writes it to HTML once every lazy part has loaded. The
- * browser then hydrates it (main.tsx). Never part of what a browser downloads.
+ * page, in Node): a memory router renders the page the browser's router would show, signed out
+ * and in the light theme, and React writes it to HTML once every lazy part has loaded. The browser
+ * then hydrates it (main.tsx). Never part of what a browser downloads. (Not React Router's static
+ * handler: the code of what this chunk imports from react-router sits in the page's entry chunk,
+ * which every browser loads, and the handler weighs some KiB there; the memory router is the
+ * browser router's own code.)
  */
 import { StrictMode } from 'react';
 import { prerender as renderToHtml } from 'react-dom/static.edge';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppFrame } from './app/providers';
-import { routes } from './router';
+import { loadRoutesOf, routes } from './router';
 import { fullPageTitle, PageMetaCollector, type PageMetaProps } from './ui';
 
 /** A tag the plugin adds to the page's head. */
@@ -37,11 +40,11 @@ export async function prerenderPage({
 }: {
   url: string;
 }): Promise<{ html: string; head: PrerenderedHead }> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${url} answered ${context.status} while pre-rendering`);
-  if (context.statusCode !== 200) throw new Error(`${url} is not a page (status ${context.statusCode})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const matched = await loadRoutesOf(pathname);
+  if (matched.length === 0 || matched.at(-1)?.path === '*') throw new Error(`${url} is not a page`);
+  const router = createMemoryRouter(routes, { initialEntries: [pathname + search] });
+  if (router.state.errors) throw new Error(`${url} failed to route: ${JSON.stringify(router.state.errors)}`);
 
   let meta: PageMetaProps | null = null;
   const page = (
@@ -52,8 +55,8 @@ export async function prerenderPage({
         }}
       >
         <AppFrame>
-          {/* No inline hydration script (the CSP allows none): the routes load no data. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          {/* No hydration data (the routes load none), so no inline script (the CSP allows none). */}
+          <RouterProvider router={router} />
         </AppFrame>
       </PageMetaCollector>
     </StrictMode>
@@ -69,6 +72,7 @@ export async function prerenderPage({
   await readStream((await renderToHtml(page, options)).prelude);
   const { prelude } = await renderToHtml(page, options);
   const html = await readStream(prelude);
+  router.dispose();
   if (failures.length > 0)
     throw new Error(`${url} failed to pre-render: ${String(failures[0])}`, { cause: failures[0] });
   if (html.includes('<script'))

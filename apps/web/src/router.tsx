@@ -107,14 +107,21 @@ export const routes: RouteObject[] = [
  * elsewhere (the app shell) the router shows its loading screen while they load.
  */
 export async function createAppRouter(hydrating: boolean): Promise<DataRouter> {
-  if (hydrating) {
-    const matched = matchRoutes(routes, window.location) ?? [];
-    await Promise.all(
-      matched.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        Object.assign(route, await route.lazy(), { lazy: undefined });
-      }),
-    );
-  }
+  if (hydrating) await loadRoutesOf(window.location.pathname);
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the lazy parts of the routes a path matches, in place, so that a router made next renders
+ * that page at once (nothing to wait for); answers the matched routes.
+ */
+export async function loadRoutesOf(pathname: string): Promise<RouteObject[]> {
+  const matched = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matched.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  return matched.map(({ route }) => route);
 }

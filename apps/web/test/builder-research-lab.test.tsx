@@ -148,8 +148,8 @@ describe("the builder's research lab", () => {
     const first = openPanel('Optimise');
     runNineCombinations();
     const worker = await startedWorker();
-    act(() => {
-      worker.finish();
+    await act(async () => {
+      await worker.finish();
     });
     expect(heatmapBestCell(expected.bestCell)).toBeDefined();
 
@@ -177,7 +177,7 @@ describe("the builder's research lab", () => {
     expect(worker.terminated).toBe(false);
 
     act(() => {
-      worker.send({ type: 'progress', done: 4, total: 9, best: 0.5 });
+      worker.progress({ done: 4, total: 9, best: 0.5 });
     });
     const second = openPanel('Optimise');
     const progress = screen.getByRole('progressbar', { name: 'Running combinations' });
@@ -185,8 +185,8 @@ describe("the builder's research lab", () => {
     expect(screen.getByText('Best Sharpe ratio so far: 0.500')).toBeDefined();
     second.unmount();
 
-    act(() => {
-      worker.finish();
+    await act(async () => {
+      await worker.finish();
     });
     openPanel('Optimise');
     expect(heatmapBestCell(expected.bestCell)).toBeDefined();
@@ -278,8 +278,8 @@ describe("the builder's research lab", () => {
       expect(calls.some((call) => call.method === 'GET')).toBe(true);
     });
     panel.unmount();
-    act(() => {
-      worker.finish();
+    await act(async () => {
+      await worker.finish();
     });
 
     const puts = () => calls.filter((call) => call.method === 'PUT');

@@ -1,45 +1,50 @@
 import type { BarsResponse } from '@stratblocks/contracts';
+import { RunContext } from '@stratblocks/engine';
 import { vi } from 'vitest';
-import type { ResearchJob, ResearchMessage } from '../../src/features/research/worker/messages';
-import { runResearchJob } from '../../src/features/research/worker/run-job';
+import type {
+  ResearchJob,
+  ResearchJobs,
+  ResearchProgress,
+} from '../../src/features/research/worker/messages';
+import { researchHandlers } from '../../src/features/research/worker/run-job';
 import { bundledBars } from './engine-run';
+import { InMemoryEngineWorker } from './engine-worker-double';
 
 /**
  * A stand-in for the research Web Worker (jsdom has none): it keeps the job it was sent and
- * answers only when the test says so, with the real worker's code (`runResearchJob`) on the real
- * engine. A terminated worker answers nothing, as a real one.
+ * answers only when the test says so, with the real worker's handlers (`researchHandlers`) on the
+ * real engine, through the engine protocol.
  */
-export class FakeResearchWorker {
+export class FakeResearchWorker extends InMemoryEngineWorker<ResearchJobs> {
   static started: FakeResearchWorker[] = [];
-  onmessage: ((event: MessageEvent<ResearchMessage>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  job: ResearchJob | null = null;
-  terminated = false;
 
   constructor() {
+    super(researchHandlers(new RunContext()));
     FakeResearchWorker.started.push(this);
   }
 
-  postMessage(job: ResearchJob): void {
-    this.job = job;
+  /** The message that started the last job. */
+  private lastStart() {
+    const starts = this.received.flatMap((message) => (message.type === 'start' ? [message] : []));
+    return starts.at(-1) ?? null;
   }
 
-  terminate(): void {
-    this.terminated = true;
+  /** The job the page started last. */
+  get job(): ResearchJob | null {
+    return this.lastStart()?.request ?? null;
   }
 
-  send(message: ResearchMessage): void {
-    if (this.terminated) return;
-    this.onmessage?.({ data: message } as MessageEvent<ResearchMessage>);
+  /** Reports progress on the job started last, as the worker would while it runs. */
+  progress(progress: ResearchProgress): void {
+    const start = this.lastStart();
+    if (!start) throw new Error('The worker was sent no job');
+    this.answer({ type: 'progress', id: start.id, progress });
   }
 
-  /** Runs the job to its end as the worker would, delivering every message it posts. */
-  finish(): void {
-    const job = this.job;
-    if (!job) throw new Error('The worker was sent no job');
-    runResearchJob(job, (message) => {
-      this.send(message);
-    });
+  /** Runs the jobs sent so far to their end as the worker would, delivering every message it posts. */
+  finish(): Promise<void> {
+    if (!this.job) throw new Error('The worker was sent no job');
+    return this.release();
   }
 }
 

@@ -1,4 +1,5 @@
 import type { BarSeries } from '../data/bars';
+import type { RunContext } from '../pipeline/context';
 import type { StrategyInput } from '../strategy/types';
 import { runSweep, type SweepObjective, type SweepParameterInput, type SweepResult } from './sweep';
 import { runWalkForward, type WalkForwardMode, type WalkForwardResult } from './walk-forward';
@@ -32,17 +33,20 @@ export type ParameterStudyOutcome =
 
 /**
  * Runs a study on its bars, reporting progress as it goes (runs done, runs in all, and for a sweep
- * the best objective so far); the caller decides how often to pass it on.
+ * the best objective so far); the caller decides how often to pass it on. A caller that runs
+ * studies one after another (a Web Worker) passes its RunContext so that they share their buffers.
  */
 export function runParameterStudy(
   study: ParameterStudy,
   bars: BarSeries,
   onProgress: (done: number, total: number, best: number | null) => void,
+  context?: RunContext,
 ): ParameterStudyOutcome {
   if (study.kind === 'sweep') {
     const outcome = runSweep(study.strategy, bars, {
       parameters: study.parameters,
       objective: study.objective,
+      ...(context && { context }),
       onProgress: ({ done, total, best }) => {
         onProgress(done, total, best?.objective ?? null);
       },
@@ -55,6 +59,7 @@ export function runParameterStudy(
     outOfSampleBars: study.outOfSampleBars,
     parameters: study.parameters,
     objective: study.objective,
+    ...(context && { context }),
     onProgress: ({ done, total }) => {
       onProgress(done, total, null);
     },

@@ -114,6 +114,8 @@ export interface SweepOptions {
   onProgress?: (progress: SweepProgress) => void;
   /** Asked between combinations; true stops the sweep with a "cancelled" message. */
   shouldStop?: () => boolean;
+  /** Scratch buffers of the caller's runs one after another (a worker's); a new one when absent. */
+  context?: RunContext;
 }
 
 /** Values of a range, start to stop inclusive, free of floating-point drift (0.1 + 0.2 is 0.3). */
@@ -257,11 +259,11 @@ export function runSweepCells(
   bars: BarSeries,
   parameters: ReadonlyArray<TunableParameter & { values: number[] }>,
   span: SweepSpan,
-  options: Pick<SweepOptions, 'objective' | 'runner' | 'onProgress' | 'shouldStop'>,
+  options: Pick<SweepOptions, 'objective' | 'runner' | 'onProgress' | 'shouldStop' | 'context'>,
 ): SweepCell[] | null {
   const runner = options.runner ?? backtestSweepRunner;
   const cache = new ColumnCache(bars);
-  const context = new RunContext();
+  const context = options.context ?? new RunContext();
   const metricKey = SWEEP_OBJECTIVES[options.objective].metric;
   const total = span.to - span.from;
   const cells: SweepCell[] = [];

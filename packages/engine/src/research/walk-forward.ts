@@ -65,6 +65,8 @@ export interface WalkForwardOptions {
   runner?: SweepRunner;
   onProgress?: (progress: { done: number; total: number; window: number }) => void;
   shouldStop?: () => boolean;
+  /** Scratch buffers of the caller's runs one after another (a worker's); a new one when absent. */
+  context?: RunContext;
 }
 
 export interface WalkForwardWindow {
@@ -193,8 +195,8 @@ export function runWalkForward(
   let carry = initialCapital;
   let done = 0;
 
-  // The out-of-sample runs, one after another, share their scratch buffers.
-  const context = new RunContext();
+  // The in-sample sweeps and out-of-sample runs, one after another, share their scratch buffers.
+  const context = options.context ?? new RunContext();
   for (const [index, split] of splits.entries()) {
     const sweep = runSweep(
       strategy,
@@ -203,6 +205,7 @@ export function runWalkForward(
         parameters: parameters.map((parameter) => ({ path: parameter.path, values: parameter.values })),
         objective: options.objective,
         maxCombinations: combinations,
+        context,
         ...(options.runner ? { runner: options.runner } : {}),
         ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
         onProgress: (progress) => options.onProgress?.({ done: done + progress.done, total, window: index }),

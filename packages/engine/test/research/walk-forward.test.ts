@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  RunContext,
   runBacktest,
+  runParameterStudy,
   runSweep,
   runWalkForward,
   sliceByDate,
@@ -61,6 +63,35 @@ describe('walk-forward on SPY', () => {
   });
   if (!outcome.ok) throw new Error(outcome.message);
   const result = outcome.result;
+
+  it("runs on the caller's RunContext (a worker's, used before) with the result of a fresh one", () => {
+    const context = new RunContext();
+    const sweep = runSweep(smaCross, bundledDailyBars('SPY', '2010-01-01', '2012-12-31'), {
+      parameters,
+      objective: 'sharpe',
+      context,
+    });
+    expect(sweep.ok).toBe(true);
+    const used = vi.spyOn(context, 'signals');
+    const study = runParameterStudy(
+      {
+        kind: 'walk-forward',
+        strategy: smaCross,
+        parameters,
+        objective: 'total_return',
+        mode: 'rolling',
+        inSampleBars: 504,
+        outOfSampleBars: 252,
+      },
+      spy,
+      () => undefined,
+      context,
+    );
+    // Every in-sample combination and the out-of-sample run of every window.
+    const combinations = parameters.reduce((count, parameter) => count * parameter.values.length, 1);
+    expect(used).toHaveBeenCalledTimes(result.windows.length * (combinations + 1));
+    expect(study).toEqual({ ok: true, result: { kind: 'walk-forward', result } });
+  });
 
   it('splits the bars into windows of the given lengths, by date', () => {
     const count = spy.times.length;

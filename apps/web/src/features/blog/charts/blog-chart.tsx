@@ -3,7 +3,8 @@ import { QueryScope } from '../../../app/query-scope';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 import { Alert, Plot, Skeleton } from '../../../ui';
 import type { ChartId } from '../posts';
-import { chartModel, type ChartPane } from './chart-data';
+import { chartInWorker } from './chart-client';
+import type { ChartPane } from './chart-data';
 
 const PANE_HEIGHT = { main: 220, lower: 90 };
 /** The y labels sit on the right. */
@@ -48,7 +49,7 @@ function Pane({ pane, height, count }: { pane: ChartPane; height: number; count:
   );
 }
 
-/** An article chart drawn from real bundled data (computed in the browser with the engine). */
+/** An article chart drawn from real bundled data (computed in the browser with the engine, in a worker). */
 export default function BlogChart({ id }: { id: ChartId }) {
   return (
     <QueryScope>
@@ -60,7 +61,7 @@ export default function BlogChart({ id }: { id: ChartId }) {
 function BlogChartView({ id }: { id: ChartId }) {
   const model = useQuery({
     queryKey: ['blog', 'chart', id],
-    queryFn: () => chartModel(id),
+    queryFn: () => chartInWorker(id),
     staleTime: Infinity,
   });
   if (model.isPending) return <Skeleton className="h-64 w-full" />;

@@ -3,12 +3,14 @@ import {
   maCrossoverSample,
   defaultProperties,
   findBlock,
+  RunContext,
   runBacktest,
   sliceByDate,
   type BarSeries,
   type PropertyValue,
 } from '@stratblocks/engine';
 import { loadDemoBars } from '../../../lib/demo-bars';
+import type { JobSpec } from '../../../lib/engine-worker/protocol';
 import type { ChartId } from '../posts';
 
 export interface ChartSeries {
@@ -32,6 +34,11 @@ export interface ChartModel {
   title: string;
   dates: string[];
   panes: ChartPane[];
+}
+
+/** The blog's chart worker (chart.worker.ts) computes one kind of job: an article chart by its id. */
+export interface ChartJobs {
+  chart: JobSpec<ChartId, ChartModel>;
 }
 
 const ACCENT = 'var(--accent)';
@@ -64,8 +71,11 @@ function window(bars: BarSeries, from: string): { start: number; dates: string[]
 
 const tail = (values: ArrayLike<number>, start: number) => Array.from(values).slice(start);
 
-/** Each article chart, computed from the bundled daily slices with the engine's own indicators. */
-export async function chartModel(id: ChartId): Promise<ChartModel> {
+/**
+ * Each article chart, computed from the bundled daily slices with the engine's own indicators
+ * (a run with the caller's RunContext when it runs one after another).
+ */
+export async function chartModel(id: ChartId, context = new RunContext()): Promise<ChartModel> {
   switch (id) {
     case 'btc-sma-crossover': {
       const bars = await loadDemoBars('BTC-USD');
@@ -97,7 +107,7 @@ export async function chartModel(id: ChartId): Promise<ChartModel> {
     case 'btc-ma-equity': {
       const strategy = maCrossoverSample();
       const bars = sliceByDate(await loadDemoBars('BTC-USD'), '2020-01-01', '2025-12-31');
-      const outcome = runBacktest(strategy, bars);
+      const outcome = runBacktest(strategy, bars, { context });
       if (!outcome.ok) throw new Error(outcome.diagnostics.map((item) => item.message).join('; '));
       const chart = outcome.results.chart_data;
       return {

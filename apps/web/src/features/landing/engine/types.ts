@@ -1,12 +1,12 @@
 import type { StrategyInput } from '@stratblocks/engine';
 
 import type { DemoSymbol } from '../../../lib/demo-bars';
+import type { JobSpec } from '../../../lib/engine-worker/protocol';
 
 export { DEMO_SYMBOLS, type DemoSymbol } from '../../../lib/demo-bars';
 
 /** What the page asks the worker: run this strategy on that symbol's slice. */
 export interface RunRequest {
-  id: number;
   symbol: DemoSymbol;
   strategy: StrategyInput;
 }
@@ -38,5 +38,7 @@ export interface RunSummary {
   equity: number[];
 }
 
-export type RunResponse =
-  { id: number; ok: true; summary: RunSummary } | { id: number; ok: false; error: string };
+/** The landing page's worker runs one kind of job: a run on a bundled slice, answered by its summary. */
+export interface LandingJobs {
+  run: JobSpec<RunRequest, RunSummary>;
+}

@@ -2,7 +2,9 @@ import { BarsResponseSchema } from '@stratblocks/contracts';
 import { sourceInterval, type StrategyInput } from '@stratblocks/engine';
 import { apiRequest, errorMessage, query } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
-import type { BarRows, ResearchJob, ResearchMessage } from '../worker/messages';
+import { createEngineClient } from '../../../lib/engine-worker/client';
+import { JobCancelledError } from '../../../lib/engine-worker/protocol';
+import type { BarRows, ResearchJob, ResearchJobs } from '../worker/messages';
 import { IDLE_JOB, type ResearchJobState } from './job-state';
 
 /** The bars a strategy runs on, from the market endpoint (the signed-in user's uploads included). */
@@ -33,60 +35,63 @@ export interface BrowserJob {
 /**
  * A Web Worker job with no React in it: whoever holds it (a hook, or a store that outlives the
  * panels) decides how long it lives. `onState` receives every change; a stopped job never writes.
+ * The worker outlives a finished job (its next runs reuse its buffers) and ends with a job under
+ * way (a synchronous run hears no cancel message) or on `cancel()`.
  */
 export function createBrowserJob(onState: (state: ResearchJobState) => void): BrowserJob {
-  let worker: Worker | null = null;
+  const engine = createEngineClient<ResearchJobs>(
+    () => new Worker(new URL('../worker/research-worker.ts', import.meta.url), { type: 'module' }),
+    'The research job failed',
+  );
+  /** The current job's number: answers of an older one are dropped. */
+  let current = 0;
+  let running = false;
   let abort: AbortController | null = null;
 
-  const stop = () => {
-    worker?.terminate();
-    worker = null;
+  const stop = (endWorker: boolean) => {
+    current += 1;
+    if (running || endWorker) engine.terminate();
+    running = false;
     abort?.abort();
     abort = null;
   };
 
   const start = (job: ResearchJob) => {
-    const instance = new Worker(new URL('../worker/research-worker.ts', import.meta.url), { type: 'module' });
-    worker = instance;
+    const mine = ++current;
+    running = true;
     let state: ResearchJobState = { ...IDLE_JOB, status: 'running' };
     onState(state);
-    const finish = (next: ResearchJobState) => {
-      instance.terminate();
-      worker = null;
+    const settle = (next: ResearchJobState) => {
+      if (mine !== current) return;
+      running = false;
       onState(next);
     };
-    instance.onmessage = (event: MessageEvent<ResearchMessage>) => {
-      if (worker !== instance) return;
-      const message = event.data;
-      if (message.type === 'progress') {
-        state = {
-          ...state,
-          progress: message.total > 0 ? message.done / message.total : 0,
-          best: message.best,
-        };
-        onState(state);
-        return;
-      }
-      finish(
-        message.type === 'result'
-          ? { status: 'done', progress: 1, best: null, result: message.payload, error: null }
-          : { ...IDLE_JOB, status: 'error', error: message.message },
+    engine
+      .run(job.kind, job as never, {
+        onProgress: ({ done, total, best }) => {
+          if (mine !== current) return;
+          state = { ...state, progress: total > 0 ? done / total : 0, best };
+          onState(state);
+        },
+      })
+      .then(
+        (result) => {
+          settle({ status: 'done', progress: 1, best: null, result, error: null });
+        },
+        (error: unknown) => {
+          if (error instanceof JobCancelledError) return;
+          settle({ ...IDLE_JOB, status: 'error', error: errorMessage(error, 'The research job failed') });
+        },
       );
-    };
-    instance.onerror = (event) => {
-      if (worker !== instance) return;
-      finish({ ...IDLE_JOB, status: 'error', error: event.message || 'The research job failed' });
-    };
-    instance.postMessage(job);
   };
 
   return {
     run: (job) => {
-      stop();
+      stop(false);
       start(job);
     },
     runWithBars: async (strategy, build) => {
-      stop();
+      stop(false);
       const controller = new AbortController();
       abort = controller;
       onState({ ...IDLE_JOB, status: 'loading-bars' });
@@ -106,7 +111,7 @@ export function createBrowserJob(onState: (state: ResearchJobState) => void): Br
       }
     },
     cancel: () => {
-      stop();
+      stop(true);
       onState(IDLE_JOB);
     },
   };

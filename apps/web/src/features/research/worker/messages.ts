@@ -1,5 +1,6 @@
 import type { MonteCarloResult, SweepResult, WalkForwardResult } from '@stratblocks/contracts';
 import type { BarInterval, MonteCarloOptions, ParameterStudy } from '@stratblocks/engine';
+import type { JobSpec } from '../../../lib/engine-worker/protocol';
 
 /** Bars as the market endpoint sends them. */
 export interface BarRows {
@@ -8,10 +9,17 @@ export interface BarRows {
   rows: Array<{ time: string; open: number; high: number; low: number; close: number; volume: number }>;
 }
 
+export type SweepJob = Extract<ParameterStudy, { kind: 'sweep' }> & { bars: BarRows };
+export type WalkForwardJob = Extract<ParameterStudy, { kind: 'walk-forward' }> & { bars: BarRows };
+export interface MonteCarloJob {
+  kind: 'monte-carlo';
+  pnls: number[];
+  initialCapital: number;
+  options: MonteCarloOptions;
+}
+
 /** What the page asks the research worker to run: a sweep or walk-forward on bars, or a Monte Carlo. */
-export type ResearchJob =
-  | (ParameterStudy & { bars: BarRows })
-  | { kind: 'monte-carlo'; pnls: number[]; initialCapital: number; options: MonteCarloOptions };
+export type ResearchJob = SweepJob | WalkForwardJob | MonteCarloJob;
 
 /**
  * A finished run, typed by the contracts' result schemas: what the engine returns in the worker is a
@@ -22,8 +30,16 @@ export type ResearchResult =
   | { kind: 'walk-forward'; result: WalkForwardResult }
   | { kind: 'monte-carlo'; result: MonteCarloResult };
 
-/** What the worker answers: progress (0..1 and the best objective so far), then a result or an error. */
-export type ResearchMessage =
-  | { type: 'progress'; done: number; total: number; best: number | null }
-  | { type: 'result'; payload: ResearchResult }
-  | { type: 'error'; message: string };
+/** A study's progress: runs done of runs in all, and for a sweep the best objective so far. */
+export interface ResearchProgress {
+  done: number;
+  total: number;
+  best: number | null;
+}
+
+/** The research worker's jobs (lib/engine-worker/protocol.ts), each answered by its result. */
+export interface ResearchJobs {
+  sweep: JobSpec<SweepJob, ResearchResult, ResearchProgress>;
+  'walk-forward': JobSpec<WalkForwardJob, ResearchResult, ResearchProgress>;
+  'monte-carlo': JobSpec<MonteCarloJob, ResearchResult>;
+}

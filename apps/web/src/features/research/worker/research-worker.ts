@@ -1,18 +1,10 @@
-import type { ResearchJob, ResearchMessage } from './messages';
-import { runResearchJob } from './run-job';
+import { RunContext } from '@stratblocks/engine';
+import { serveEngineJobs } from '../../../lib/engine-worker/serve';
+import type { ResearchJobs } from './messages';
+import { researchHandlers } from './run-job';
 
 /**
  * Runs sweeps, walk-forwards and Monte Carlo off the page's thread: the page stays responsive and
- * can cancel by terminating the worker.
+ * can cancel by terminating the worker. Its runs, one after another, share one RunContext.
  */
-// Typed by hand: the app's tsconfig has the DOM library, which cannot sit beside the worker one.
-const scope = self as unknown as {
-  postMessage(message: ResearchMessage): void;
-  onmessage: ((event: MessageEvent<ResearchJob>) => void) | null;
-};
-
-scope.onmessage = (event: MessageEvent<ResearchJob>) => {
-  runResearchJob(event.data, (message) => {
-    scope.postMessage(message);
-  });
-};
+serveEngineJobs<ResearchJobs>(self, researchHandlers(new RunContext()));

@@ -1,40 +1,36 @@
-import { barsFromRows, monteCarlo, runParameterStudy } from '@stratblocks/engine';
-import type { BarRows, ResearchJob, ResearchMessage } from './messages';
+import { barsFromRows, monteCarlo, runParameterStudy, type RunContext } from '@stratblocks/engine';
+import type { JobHandlers, JobTools } from '../../../lib/engine-worker/serve';
+import type { ResearchJobs, ResearchProgress, ResearchResult, SweepJob, WalkForwardJob } from './messages';
 
-function series(bars: BarRows) {
-  return barsFromRows(bars.symbol, bars.interval, bars.rows);
-}
+/** Progress passed on at most every 100 ms, and always when the study is done. */
+const PROGRESS_EVERY_MS = 100;
 
 /**
- * Runs one research job with the engine and posts what the worker answers: progress at most every
- * 100 ms, then the result or the error. The worker's whole job; a function so that it can be run
- * (and tested) without a worker.
+ * The research worker's handlers: sweeps and walk-forwards on the bars they are sent, Monte Carlo
+ * on trade results, each run by the engine with the worker's RunContext. Functions, so that they
+ * can be run (and tested) without a worker.
  */
-export function runResearchJob(job: ResearchJob, post: (message: ResearchMessage) => void): void {
-  let lastPost = 0;
-  const progress = (done: number, total: number, best: number | null) => {
-    const now = performance.now();
-    if (done < total && now - lastPost < 100) return;
-    lastPost = now;
-    post({ type: 'progress', done, total, best });
+export function researchHandlers(context: RunContext): JobHandlers<ResearchJobs> {
+  const study = (job: SweepJob | WalkForwardJob, tools: JobTools<ResearchProgress>): ResearchResult => {
+    let lastPost = 0;
+    const progress = (done: number, total: number, best: number | null) => {
+      const now = performance.now();
+      if (done < total && now - lastPost < PROGRESS_EVERY_MS) return;
+      lastPost = now;
+      tools.progress({ done, total, best });
+    };
+    const bars = barsFromRows(job.bars.symbol, job.bars.interval, job.bars.rows);
+    const outcome = runParameterStudy(job, bars, progress, context);
+    if (!outcome.ok) throw new Error(outcome.message);
+    return outcome.result;
   };
-  try {
-    if (job.kind !== 'monte-carlo') {
-      const outcome = runParameterStudy(job, series(job.bars), progress);
-      post(
-        outcome.ok
-          ? { type: 'result', payload: outcome.result }
-          : { type: 'error', message: outcome.message },
-      );
-    } else {
+  return {
+    sweep: study,
+    'walk-forward': study,
+    'monte-carlo': (job) => {
       const outcome = monteCarlo(job.pnls, job.initialCapital, job.options);
-      post(
-        outcome.ok
-          ? { type: 'result', payload: { kind: 'monte-carlo', result: outcome.result } }
-          : { type: 'error', message: outcome.message },
-      );
-    }
-  } catch (error) {
-    post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
-  }
+      if (!outcome.ok) throw new Error(outcome.message);
+      return { kind: 'monte-carlo', result: outcome.result };
+    },
+  };
 }

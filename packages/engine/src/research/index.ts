@@ -5,3 +5,4 @@ export * from './parameters';
 export * from './sweep';
 export * from './walk-forward';
 export * from './parameter-study';
+export * from './study-bars';

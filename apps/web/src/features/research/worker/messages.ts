@@ -8,9 +8,12 @@ export interface BarRows {
   rows: Array<{ time: string; open: number; high: number; low: number; close: number; volume: number }>;
 }
 
-/** What the page asks the research worker to run: a sweep or walk-forward on bars, or a Monte Carlo. */
+/**
+ * What the page asks the research worker to run: a sweep or walk-forward on bars (every symbol's, in
+ * list order, for a portfolio), or a Monte Carlo.
+ */
 export type ResearchJob =
-  | (ParameterStudy & { bars: BarRows })
+  | (ParameterStudy & { bars: BarRows | BarRows[] })
   | { kind: 'monte-carlo'; pnls: number[]; initialCapital: number; options: MonteCarloOptions };
 
 /**

@@ -1,8 +1,9 @@
-import { barsFromRows, monteCarlo, runParameterStudy } from '@stratblocks/engine';
+import { barsFromRows, monteCarlo, runParameterStudy, type ResearchBars } from '@stratblocks/engine';
 import type { BarRows, ResearchJob, ResearchMessage } from './messages';
 
-function series(bars: BarRows) {
-  return barsFromRows(bars.symbol, bars.interval, bars.rows);
+function series(bars: BarRows | BarRows[]): ResearchBars {
+  const one = (each: BarRows) => barsFromRows(each.symbol, each.interval, each.rows);
+  return Array.isArray(bars) ? bars.map(one) : one(bars);
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   sweepResultOf,
   sweepSpans,
   sweepTooLargeMessage,
-  type BarSeries,
+  type ResearchBars,
   type StrategyInput,
   type SweepCell,
   type SweepObjective,
@@ -38,7 +38,7 @@ import {
 interface SpanTask {
   stratblocksSweepSpan: true;
   strategy: StrategyInput;
-  bars: BarSeries;
+  bars: ResearchBars;
   parameters: Array<TunableParameter & { values: number[] }>;
   objective: SweepObjective;
   span: SweepSpan;
@@ -61,7 +61,7 @@ export function defaultThreads(): number {
 /** Runs a sweep in `threads` worker threads (one thread: in this one), answering as runSweep does. */
 export function runSweepThreads(
   strategy: StrategyInput,
-  bars: BarSeries,
+  bars: ResearchBars,
   options: { parameters: readonly SweepParameterInput[]; objective: SweepObjective; threads: number },
 ): SweepOutcome {
   const resolved = resolveSweepParameters(strategy, options.parameters);

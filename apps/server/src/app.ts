@@ -130,15 +130,13 @@ function startQueueWorker(
 ): BacktestRunner | null {
   if (!config.redisUrl || !config.queueWorker) return null;
   const local = new WorkerPool();
-  const loadBars = async (strategy: StrategyInput, userId: number | null) =>
-    (await marketData.loadRunBars(strategy.generalSetting, userId)).bars;
   const loadRunBars = async (strategy: StrategyInput, userId: number | null) =>
     (await loadRunBarsOf(marketData, strategy, userId)).bars;
   const worker = new RedisQueueWorker(config.redisUrl, local, loadRunBars, {
     concurrency: local.size,
     queueName: config.queueName,
   });
-  const research = new RedisResearchWorker(config.redisUrl, researchQueueName(config.queueName), loadBars);
+  const research = new RedisResearchWorker(config.redisUrl, researchQueueName(config.queueName), loadRunBars);
   app.addHook('onClose', async () => {
     await research.close();
     await worker.close();

@@ -1,6 +1,6 @@
 import { BundledMarketData } from '@stratblocks/market-data';
 import { WorkerPool } from './backtests/pool';
-import { RedisQueueWorker, type BarsLoader } from './backtests/redis-queue';
+import { RedisQueueWorker } from './backtests/redis-queue';
 import { loadRunBarsOf, type RunBarsLoader } from './backtests/run-bars';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
@@ -49,15 +49,13 @@ async function main(): Promise<void> {
     log,
   });
   const pool = new WorkerPool();
-  const loadBars: BarsLoader = async (strategy, userId) =>
-    (await marketData.loadRunBars(strategy.generalSetting, userId)).bars;
   const loadRunBars: RunBarsLoader = async (strategy, userId) =>
     (await loadRunBarsOf(marketData, strategy, userId)).bars;
   const worker = new RedisQueueWorker(config.redisUrl, pool, loadRunBars, {
     concurrency: pool.size,
     queueName: config.queueName,
   });
-  const research = new RedisResearchWorker(config.redisUrl, researchQueueName(config.queueName), loadBars);
+  const research = new RedisResearchWorker(config.redisUrl, researchQueueName(config.queueName), loadRunBars);
   // Watch checks of the schedule run here too, on this process's worker threads.
   const mailer = createMailer(config, log, systemClock);
   const watches = new WatchRuntime({

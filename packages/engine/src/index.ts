@@ -227,6 +227,18 @@ export {
   type WindowSplit,
 } from './research/walk-forward';
 export {
+  cellRunner,
+  isPortfolioStrategy,
+  researchBarsProblem,
+  scanCellMetrics,
+  studyCalendar,
+  type CellOutcome,
+  type CellRunner,
+  type FullRunOutcome,
+  type ResearchBars,
+  type StudyCalendar,
+} from './research/study-bars';
+export {
   runParameterStudy,
   type ParameterStudy,
   type ParameterStudyOutcome,
@@ -238,6 +250,7 @@ export {
   MONTE_CARLO_MAX_TRADES,
   MONTE_CARLO_PERCENTILES,
   monteCarlo,
+  portfolioMonteCarlo,
   type MonteCarloMethod,
   type MonteCarloOptions,
   type MonteCarloOutcome,

@@ -1,5 +1,6 @@
 import {
   monteCarlo,
+  portfolioMonteCarlo,
   MONTE_CARLO_DEFAULT_RUNS,
   MONTE_CARLO_MAX_RUNS,
   MONTE_CARLO_PERCENTILES,
@@ -8,7 +9,9 @@ import {
 } from '@stratblocks/engine';
 import type { BundledMarketData } from '@stratblocks/market-data';
 import { CliError } from '../cli-error';
+import type { RunRequest } from '@stratblocks/contracts';
 import { loadRunBars } from '../load-bars';
+import { runPortfolioConfig } from './portfolio-backtest';
 import type { Output } from '../output';
 import { readRunConfig } from '../read-config';
 import { fixed, parseWhole } from './research-args';
@@ -39,19 +42,29 @@ export function monteCarloCommand(flags: MonteCarloFlags, data: BundledMarketDat
   const drawdownThreshold = flags.drawdown === undefined ? 20 : Number(flags.drawdown);
   if (flags.drawdown !== undefined && !(drawdownThreshold >= 0 && drawdownThreshold <= 100))
     throw new CliError(`--drawdown is a percentage from 0 to 100, not "${flags.drawdown}"`, 2);
-  const bars = loadRunBars(data, request.generalSetting);
-  const backtest = runBacktest(request, bars);
+  const options = { method, runs, seed, drawdownThreshold } as const;
+  const outcome = request.portfolio
+    ? portfolioMonteCarlo(
+        runPortfolioConfig({ ...request, portfolio: request.portfolio }, data).results,
+        request.generalSetting.initialCapital,
+        options,
+      )
+    : monteCarlo(
+        singleRun(request, data).closed_trades.map((trade) => trade.pnl),
+        request.generalSetting.initialCapital,
+        options,
+      );
+  if (!outcome.ok) throw new CliError(outcome.message);
+  output.out(flags.json ? JSON.stringify(outcome.result) : monteCarloSummary(outcome.result));
+}
+
+function singleRun(request: RunRequest, data: BundledMarketData) {
+  const backtest = runBacktest(request, loadRunBars(data, request.generalSetting));
   if (!backtest.ok) {
     const error = backtest.diagnostics.find((diagnostic) => diagnostic.severity === 'error');
     throw new CliError(`Invalid strategy: ${error?.message ?? 'unknown problem'}`);
   }
-  const outcome = monteCarlo(
-    backtest.results.closed_trades.map((trade) => trade.pnl),
-    request.generalSetting.initialCapital,
-    { method, runs, seed, drawdownThreshold },
-  );
-  if (!outcome.ok) throw new CliError(outcome.message);
-  output.out(flags.json ? JSON.stringify(outcome.result) : monteCarloSummary(outcome.result));
+  return backtest.results;
 }
 
 function monteCarloSummary(result: MonteCarloResult): string {

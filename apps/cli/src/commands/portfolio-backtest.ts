@@ -1,8 +1,8 @@
-import { withPortfolioTicker, type RunRequest } from '@stratblocks/contracts';
-import { rankReference, runPortfolio, type BarSeries, type PortfolioResults } from '@stratblocks/engine';
+import type { RunRequest } from '@stratblocks/contracts';
+import { runPortfolio, type BarSeries, type PortfolioResults } from '@stratblocks/engine';
 import type { BundledMarketData } from '@stratblocks/market-data';
 import { CliError } from '../cli-error';
-import { loadRunBars } from '../load-bars';
+import { checkedPortfolioConfig, loadPortfolioBars } from '../load-bars';
 import type { Output } from '../output';
 import { summary } from './backtest';
 
@@ -10,38 +10,39 @@ function fixed(value: number | null, decimals: number, suffix = ''): string {
   return value === null ? 'N/A' : `${value.toFixed(decimals)}${suffix}`;
 }
 
+type PortfolioConfig = RunRequest & { portfolio: NonNullable<RunRequest['portfolio']> };
+
 /** Runs a portfolio config (DECISIONS section 8) and prints its results and breakdown (or JSON). */
 export function portfolioBacktest(
-  request: RunRequest & { portfolio: NonNullable<RunRequest['portfolio']> },
+  request: PortfolioConfig,
   flags: { json: boolean },
   data: BundledMarketData,
   output: Output,
 ): void {
-  const body = withPortfolioTicker(request);
-  const { portfolio } = body;
-  if (portfolio.rankBy) {
-    const rank = rankReference(portfolio.rankBy);
-    if (!rank.ok) throw new CliError(`Invalid portfolio: ${rank.message}`);
-  }
-  const bars: Record<string, BarSeries> = {};
-  for (const symbol of portfolio.symbols) {
-    try {
-      bars[symbol] = loadRunBars(data, { ...body.generalSetting, tickerSymbol: symbol });
-    } catch (error) {
-      throw new CliError(`Portfolio: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-  const outcome = runPortfolio({ ...body, portfolio }, bars);
-  if (!outcome.ok) {
-    const error = outcome.diagnostics.find((diagnostic) => diagnostic.severity === 'error');
-    throw new CliError(`Invalid strategy: ${error?.message ?? 'unknown problem'}`);
-  }
+  const outcome = runPortfolioConfig(request, data);
   if (flags.json) {
     output.out(JSON.stringify(outcome.results));
     return;
   }
   output.out(portfolioSummary(outcome.results));
   for (const diagnostic of outcome.diagnostics) output.err(`warning: ${diagnostic.message}`);
+}
+
+/** A portfolio config run on the bundled data; a config no run accepts is a CliError. */
+export function runPortfolioConfig(request: PortfolioConfig, data: BundledMarketData) {
+  const body = checkedPortfolioConfig(request);
+  const { portfolio } = body;
+  const series = loadPortfolioBars(data, body);
+  const bars: Record<string, BarSeries> = {};
+  portfolio.symbols.forEach((symbol, index) => {
+    bars[symbol] = series[index] as BarSeries;
+  });
+  const outcome = runPortfolio({ ...body, portfolio }, bars);
+  if (!outcome.ok) {
+    const error = outcome.diagnostics.find((diagnostic) => diagnostic.severity === 'error');
+    throw new CliError(`Invalid strategy: ${error?.message ?? 'unknown problem'}`);
+  }
+  return outcome;
 }
 
 /** The shared run's summary and trades, then one line per symbol; or the scan's table. */

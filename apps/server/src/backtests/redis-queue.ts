@@ -58,9 +58,6 @@ interface JobData {
   userId: number | null;
 }
 
-/** Loads a run's bars in a worker process (MarketDataService.loadRunBars). */
-export type BarsLoader = (strategy: StrategyInput, userId: number | null) => Promise<BarSeries>;
-
 /** A run event as it travels through Redis (JSON): a log line, or a result part's JSON text. */
 type WireEvent = { type: 'log'; line: string } | { type: 'part'; part: StreamPart; json: string };
 

@@ -1,11 +1,13 @@
-import type { BarSeries, ParameterStudy, SweepSpan } from '@stratblocks/engine';
+import type { ParameterStudy, SweepSpan } from '@stratblocks/engine';
+import type { RunBars } from '../backtests/run-bars';
 
 /**
- * What the server sends a research worker: one sweep or walk-forward, with its bars; with a `span`,
+ * What the server sends a research worker: one sweep or walk-forward, with its bars (every symbol's,
+ * in list order, for a portfolio); with a `span`,
  * one stretch of a sweep's grid (a chunk of a sweep split across queue workers), answered with its
  * cells (a JSON array of SweepCell) instead of a whole result.
  */
-export type ResearchJobMessage = ParameterStudy & { bars: BarSeries; span?: SweepSpan };
+export type ResearchJobMessage = ParameterStudy & { bars: RunBars; span?: SweepSpan };
 
 type WithoutBars<T> = T extends unknown ? Omit<T, 'bars'> : never;
 

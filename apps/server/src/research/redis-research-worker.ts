@@ -1,7 +1,7 @@
 import { resolveSweepParameters, type TunableParameter } from '@stratblocks/engine';
 import { DelayedError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { BarsLoader } from '../backtests/redis-queue';
+import type { RunBarsLoader } from '../backtests/run-bars';
 import { queueConnection, WorkerHeartbeat } from '../infra/queue-redis';
 import type { ResearchJobMessage } from './protocol';
 import { ResearchJobs, type ResearchJobState } from './research-jobs';
@@ -67,7 +67,7 @@ export class RedisResearchWorker {
   constructor(
     redisUrl: string,
     private readonly queueName: string,
-    private readonly loadBars: BarsLoader,
+    private readonly loadBars: RunBarsLoader,
     options: RedisResearchWorkerOptions = {},
   ) {
     const concurrency = options.concurrency ?? 1;

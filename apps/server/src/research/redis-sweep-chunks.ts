@@ -9,7 +9,7 @@ import {
 } from '@stratblocks/engine';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { BarsLoader } from '../backtests/redis-queue';
+import type { RunBarsLoader } from '../backtests/run-bars';
 import type { ResearchJobRequest } from './protocol';
 import type { ResearchJobs, ResearchJobState } from './research-jobs';
 import {
@@ -90,7 +90,7 @@ export class SweepChunks {
     private readonly redis: Redis,
     queueName: string,
     private readonly threads: ResearchJobs,
-    private readonly loadBars: BarsLoader,
+    private readonly loadBars: RunBarsLoader,
     private readonly timings: ResearchQueueTimings,
     concurrency: number,
     private readonly isClosing: () => boolean,

@@ -42,7 +42,7 @@ function refuse(diagnostics: Diagnostic[]): AppError {
  * A portfolio body with its ticker set to the first symbol (DECISIONS 8.1) and its rank block
  * checked against the catalogue (422 naming it); any other body as it is.
  */
-function checkedPortfolio(body: RunRequest): RunRequest {
+export function checkedPortfolio<T extends RunRequest>(body: T): T {
   const rankBy = body.portfolio?.rankBy;
   if (rankBy) {
     const rank = rankReference(rankBy);

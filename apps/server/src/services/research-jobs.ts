@@ -1,7 +1,7 @@
 import { studyCombinationCount, type ResearchJob, type ResearchJobBodySchema } from '@stratblocks/contracts';
 import {
-  barsForInterval,
   resolveSweepParameters,
+  studyCalendar,
   SWEEP_MAX_COMBINATIONS,
   walkForwardWindows,
 } from '@stratblocks/engine';
@@ -12,7 +12,8 @@ import { RATE_LIMITS, type RateLimiter } from '../infra/rate-limit';
 import type { MarketDataService } from '../market-data/service';
 import type { ResearchJobMessage } from '../research/protocol';
 import type { ResearchJobRunner, ResearchJobState } from '../research/research-jobs';
-import { MAX_RUN_BARS, type BacktestService } from './backtests';
+import { isSeriesList, loadRunBarsOf, seriesOf } from '../backtests/run-bars';
+import { checkedPortfolio, MAX_RUN_BARS, type BacktestService } from './backtests';
 
 export type ResearchJobBody = z.output<typeof ResearchJobBodySchema>;
 
@@ -44,14 +45,19 @@ export function researchJobJson(state: ResearchJobState): string {
   return text.replace(JSON.stringify(placeholder), () => resultJson);
 }
 
-/** The 422 of a job that needs more backtests than one job may run. */
-function tooManyRuns(runs: number, maxRuns: number, queueWouldTakeIt: boolean): AppError {
+/**
+ * The 422 of a job that needs more backtests than one job may run. A portfolio's combination runs
+ * each symbol, so it counts as that many backtests (`symbols`).
+ */
+function tooManyRuns(runs: number, maxRuns: number, queueWouldTakeIt: boolean, symbols = 1): AppError {
   const queue = queueWouldTakeIt
     ? `; a sweep above ${maxRuns.toLocaleString('en-US')} combinations needs the research queue (REDIS_URL) and its workers`
     : '';
+  const each = symbols > 1 ? ` (each combination runs ${symbols} symbols)` : '';
+  const fewer = symbols > 1 ? ', drop a parameter or a symbol' : ' or drop a parameter';
   return new AppError(
     422,
-    `The job needs ${runs.toLocaleString('en-US')} backtests; the limit is ${maxRuns.toLocaleString('en-US')}${queue}: narrow a range, raise a step or drop a parameter`,
+    `The job needs ${runs.toLocaleString('en-US')} backtests${each}; the limit is ${maxRuns.toLocaleString('en-US')}${queue}: narrow a range, raise a step${fewer}`,
   );
 }
 
@@ -79,37 +85,39 @@ export class ResearchJobService {
 
   async start(userId: number, body: ResearchJobBody): Promise<ResearchJob> {
     await this.limiter.consume([[RATE_LIMITS.researchStartPerUser, String(userId)]]);
+    // A portfolio's ticker is its first symbol and its rank block is checked, as for a backtest run.
+    const strategy = checkedPortfolio(body.strategy);
+    const symbols = strategy.portfolio?.symbols.length ?? 1;
     const combinations = studyCombinationCount(body.parameters);
     // Sweeps: the queue's workers share large ones in chunks; threads of this process keep the default.
     const maxRuns = body.kind === 'sweep' ? this.maxSweepCombinations : this.maxRuns;
-    if (combinations > maxRuns)
-      throw tooManyRuns(
-        combinations,
-        maxRuns,
-        body.kind === 'sweep' && this.jobs.maxSweepCombinations === undefined,
-      );
+    const queueWouldTakeIt = body.kind === 'sweep' && this.jobs.maxSweepCombinations === undefined;
+    if (combinations * symbols > maxRuns)
+      throw tooManyRuns(combinations * symbols, maxRuns, queueWouldTakeIt, symbols);
     // The same check as a backtest run: a strategy no run accepts would fail every combination.
-    await this.backtests.check(body.strategy);
-    const resolved = resolveSweepParameters(body.strategy, body.parameters);
+    await this.backtests.check(strategy);
+    const resolved = resolveSweepParameters(strategy, body.parameters);
     if (!resolved.ok) throw new AppError(422, resolved.message);
     let bars;
     try {
-      bars = (await this.marketData.loadRunBars(body.strategy.generalSetting, userId)).bars;
+      bars = (await loadRunBarsOf(this.marketData, strategy, userId)).bars;
     } catch (error) {
       if (error instanceof MarketDataError) throw new AppError(error.status, error.message);
       throw error;
     }
-    if (bars.times.length > this.maxBars)
-      throw new AppError(
-        422,
-        `The window has ${bars.times.length} bars; a job covers at most ${this.maxBars}: shorten the dates`,
-      );
+    for (const series of seriesOf(bars)) {
+      if (series.times.length > this.maxBars)
+        throw new AppError(
+          422,
+          `The window has ${series.times.length} bars${isSeriesList(bars) ? ` of ${series.symbol}` : ''}; a job covers at most ${this.maxBars}: shorten the dates`,
+        );
+    }
     let message: ResearchJobMessage;
     let runs = combinations;
     if (body.kind === 'sweep') {
       message = {
         kind: 'sweep',
-        strategy: body.strategy,
+        strategy,
         bars,
         parameters: body.parameters,
         objective: body.objective,
@@ -117,7 +125,10 @@ export class ResearchJobService {
     } else {
       if (body.in_sample_bars === undefined || body.out_of_sample_bars === undefined)
         throw new AppError(422, 'A walk-forward needs in_sample_bars and out_of_sample_bars');
-      const runBars = barsForInterval(bars, body.strategy.generalSetting.timeInterval).times.length;
+      // One symbol's run bars, or a portfolio's union calendar; a scan has no walk-forward (422).
+      const calendar = studyCalendar(strategy, bars);
+      if (!calendar.ok) throw new AppError(422, calendar.message);
+      const runBars = calendar.calendar.times.length;
       const windows = walkForwardWindows(
         runBars,
         body.mode,
@@ -132,7 +143,7 @@ export class ResearchJobService {
       runs = combinations * windows;
       message = {
         kind: 'walk-forward',
-        strategy: body.strategy,
+        strategy,
         bars,
         parameters: body.parameters,
         objective: body.objective,
@@ -141,7 +152,7 @@ export class ResearchJobService {
         outOfSampleBars: body.out_of_sample_bars,
       };
     }
-    if (runs > maxRuns) throw tooManyRuns(runs, maxRuns, false);
+    if (runs * symbols > maxRuns) throw tooManyRuns(runs * symbols, maxRuns, false, symbols);
     const started = await this.jobs.start(userId, message);
     if (!started.ok) {
       switch (started.reason) {

@@ -1,4 +1,6 @@
+import type { ColumnCache } from '../blocks/evaluate';
 import { prepareRun } from '../pipeline/compile';
+import type { RunContext } from '../pipeline/context';
 import type { BarSeries } from '../data/bars';
 import { hasErrors, type Diagnostic } from '../logic/diagnostics';
 import { buildExitPlan, emptyExitPlan } from '../sim/exit-plan';
@@ -32,6 +34,13 @@ export interface PortfolioOptions {
   onEvent?: (event: PortfolioEvent) => void;
   /** In a scan, keep each symbol's full result (chart, trades) besides its row. */
   scanRuns?: boolean;
+  /**
+   * One indicator cache per symbol, in list order, each made on that symbol's bars as given: runs of
+   * a sweep share them so that each column is computed once per symbol (as a single-symbol sweep).
+   */
+  caches?: readonly ColumnCache[];
+  /** Scratch buffers shared by a scan's single-symbol metrics runs, one after another. */
+  context?: RunContext;
 }
 
 function settingsError(message: string): PortfolioOutcome {
@@ -82,7 +91,12 @@ export function runPortfolio(
   }
   if (mode === 'separate') {
     log?.(`Scanning ${symbols.length} symbols, each on its own with the full capital`);
-    const outcome = runSeparate(strategy, series, options.scanRuns === true, log);
+    const outcome = runSeparate(strategy, series, {
+      withRuns: options.scanRuns === true,
+      ...(options.caches ? { caches: options.caches } : {}),
+      ...(options.context ? { context: options.context } : {}),
+      ...(log ? { log } : {}),
+    });
     if (outcome.ok) emit?.({ type: 'portfolio', portfolio: outcome.results.portfolio });
     return outcome;
   }
@@ -92,8 +106,12 @@ export function runPortfolio(
   const settings = simulationSettings(general, strategy.riskSetting);
   const lanes: SymbolLane[] = [];
   let diagnostics: Diagnostic[] = [];
-  for (const windowBars of series) {
-    const prepared = prepareRun(strategyForSymbol(strategy, windowBars.symbol), windowBars);
+  for (const [index, windowBars] of series.entries()) {
+    const prepared = prepareRun(
+      strategyForSymbol(strategy, windowBars.symbol),
+      windowBars,
+      options.caches?.[index],
+    );
     if (!prepared.ok) {
       const named = prepared.diagnostics.map((diagnostic) =>
         diagnostic.slot === 'settings'

@@ -1,4 +1,6 @@
 import { runBacktest, runBacktestMetrics } from '../backtest';
+import type { ColumnCache } from '../blocks/evaluate';
+import type { RunContext } from '../pipeline/context';
 import type { PerformanceMetrics } from '../metrics/performance';
 import type { BarSeries } from '../data/bars';
 import type { Diagnostic } from '../logic/diagnostics';
@@ -34,7 +36,8 @@ function values(rows: readonly ScanRow[], column: ScanColumn): number[] {
   return out;
 }
 
-function mean(list: readonly number[]): number | null {
+/** The average of a scan column's values (null without any), as the scan's average row computes it. */
+export function scanAverage(list: readonly number[]): number | null {
   return list.length === 0 ? null : list.reduce((sum, value) => sum + value, 0) / list.length;
 }
 
@@ -64,21 +67,30 @@ function summary(rows: readonly ScanRow[], of: (list: readonly number[]) => numb
  * The watchlist scan (DECISIONS 8.2): each symbol a normal single-symbol run under section 4 with
  * the full initial capital; one row per symbol with the average and median of each column.
  */
+export interface SeparateRunOptions {
+  /** Each symbol's full result too (chart, trades); the rows need its metrics only. */
+  withRuns: boolean;
+  /** One indicator cache per symbol (list order), shared by the runs of a sweep. */
+  caches?: readonly ColumnCache[];
+  context?: RunContext;
+  log?: (line: string) => void;
+}
+
 export function runSeparate(
   strategy: StrategyInput,
   series: readonly BarSeries[],
-  /** Each symbol's full result too (chart, trades); the rows need its metrics only. */
-  withRuns: boolean,
-  log?: (line: string) => void,
+  { withRuns, caches, context, log }: SeparateRunOptions,
 ):
   | { ok: true; results: SeparatePortfolioResults; diagnostics: Diagnostic[] }
   | { ok: false; diagnostics: Diagnostic[] } {
   const rows: ScanRow[] = [];
   const runs: Record<string, BacktestResults> = {};
   let diagnostics: Diagnostic[] = [];
-  for (const bars of series) {
+  for (const [index, bars] of series.entries()) {
     const own = strategyForSymbol(strategy, bars.symbol);
-    const outcome = withRuns ? runBacktest(own, bars) : runBacktestMetrics(own, bars);
+    const outcome = withRuns
+      ? runBacktest(own, bars)
+      : runBacktestMetrics(own, bars, caches?.[index], context);
     if (!outcome.ok) {
       return {
         ok: false,
@@ -99,7 +111,12 @@ export function runSeparate(
     ok: true,
     diagnostics,
     results: {
-      portfolio: { mode: 'separate', rows, average: summary(rows, mean), median: summary(rows, median) },
+      portfolio: {
+        mode: 'separate',
+        rows,
+        average: summary(rows, scanAverage),
+        median: summary(rows, median),
+      },
       ...(withRuns ? { runs } : {}),
     },
   };

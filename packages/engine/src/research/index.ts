@@ -6,3 +6,4 @@ export * from './sweep';
 export * from './walk-forward';
 export * from './parameter-study';
 export * from './sweep-trim';
+export * from './study-bars';

@@ -1,3 +1,4 @@
+import type { PortfolioResults } from '../portfolio/types';
 import { quantile } from '../metrics/statistics';
 import { randomIndex, seededRandom } from './random';
 
@@ -179,4 +180,28 @@ function actualPath(
     worst = Math.min(worst, (equity / peak - 1) * 100);
   }
   return { finalEquity: equity, maxDrawdown: worst };
+}
+
+/**
+ * Monte Carlo on a portfolio's run: a shared run's closed trades (every symbol's, in the order the
+ * run lists them, as a single-symbol run's) resampled as monteCarlo does on one account. A scan has
+ * no one account whose trades compound together: it is refused with a message (run the Monte Carlo
+ * on one symbol's own result instead).
+ */
+export function portfolioMonteCarlo(
+  results: PortfolioResults,
+  initialCapital: number,
+  options: MonteCarloOptions,
+): MonteCarloOutcome {
+  if (!('closed_trades' in results))
+    return {
+      ok: false,
+      message:
+        'A scan\'s symbols trade in separate accounts: run the Monte Carlo with one account ("shared"), or on one symbol\'s result',
+    };
+  return monteCarlo(
+    results.closed_trades.map((trade) => trade.pnl),
+    initialCapital,
+    options,
+  );
 }

@@ -1,5 +1,5 @@
-import type { BarSeries } from '../data/bars';
 import type { RunContext } from '../pipeline/context';
+import type { ResearchBars } from './study-bars';
 import type { StrategyInput } from '../strategy/types';
 import { runSweep, type SweepObjective, type SweepParameterInput, type SweepResult } from './sweep';
 import { runWalkForward, type WalkForwardMode, type WalkForwardResult } from './walk-forward';
@@ -38,7 +38,7 @@ export type ParameterStudyOutcome =
  */
 export function runParameterStudy(
   study: ParameterStudy,
-  bars: BarSeries,
+  bars: ResearchBars,
   onProgress: (done: number, total: number, best: number | null) => void,
   context?: RunContext,
 ): ParameterStudyOutcome {

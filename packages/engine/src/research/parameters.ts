@@ -116,7 +116,8 @@ export function isInputPath(path: string): boolean {
 
 /**
  * What a sweep may vary, inputs first (each bounded by the block properties linked to it), then
- * the number properties of placed blocks that link no input, then the settings.
+ * the number properties of placed blocks that link no input, then those of a portfolio's rankBy
+ * block, then the settings.
  */
 export function tunableParameters(strategy: StrategyInput): TunableParameter[] {
   const placed = placedBlocks(strategy);
@@ -148,6 +149,7 @@ export function tunableParameters(strategy: StrategyInput): TunableParameter[] {
       });
     }
   }
+  parameters.push(...rankByParameters(strategy));
   for (const [path, spec] of Object.entries(TUNABLE_SETTINGS)) {
     const [section, key] = path.split('.') as ['generalSetting' | 'riskSetting', string];
     const value = (strategy[section] as unknown as Record<string, unknown>)[key];
@@ -159,6 +161,31 @@ export function tunableParameters(strategy: StrategyInput): TunableParameter[] {
       value: typeof value === 'number' ? value : Number.NaN,
       ...(spec.min !== undefined ? { min: spec.min } : {}),
       ...(spec.max !== undefined ? { max: spec.max } : {}),
+      integer: spec.integer === true,
+    });
+  }
+  return parameters;
+}
+
+/** The number properties of a portfolio's rankBy block (DECISIONS 8.5), e.g. its lookback. */
+function rankByParameters(strategy: StrategyInput): TunableParameter[] {
+  const rankBy = (strategy as { portfolio?: { rankBy?: { element: BlockElementInput } } }).portfolio?.rankBy;
+  const definition = rankBy ? findBlock(rankBy.element.name) : undefined;
+  if (!rankBy || !definition) return [];
+  const parameters: TunableParameter[] = [];
+  for (const spec of definition.properties) {
+    if (spec.kind !== 'number') continue;
+    const given = rankBy.element.properties?.[spec.name];
+    if (isInputLink(given)) continue;
+    const value = typeof given === 'number' ? given : Number(given ?? spec.default);
+    parameters.push({
+      path: `portfolio.rankBy.element.properties.${spec.name}`,
+      label: `${definition.name} ${spec.name} (Rank by)`,
+      kind: 'block',
+      block: definition.name,
+      property: spec.name,
+      value: Number.isFinite(value) ? value : spec.default,
+      ...boundsOf(spec),
       integer: spec.integer === true,
     });
   }

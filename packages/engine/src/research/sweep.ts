@@ -1,7 +1,7 @@
-import { ColumnCache } from '../blocks/evaluate';
+import type { ColumnCache } from '../blocks/evaluate';
 import type { BarSeries } from '../data/bars';
 import { runBacktestMetrics } from '../backtest';
-import { RunContext } from '../pipeline/context';
+import type { RunContext } from '../pipeline/context';
 import type { PerformanceMetrics } from '../metrics/performance';
 import type { StrategyInput } from '../strategy/types';
 import {
@@ -10,6 +10,7 @@ import {
   withParameterValues,
   type TunableParameter,
 } from './parameters';
+import { cellRunner, researchBarsProblem, type ResearchBars } from './study-bars';
 
 /** What a sweep ranks combinations by. */
 export const SWEEP_OBJECTIVES = {
@@ -196,27 +197,15 @@ export function objectiveScore(
   return null;
 }
 
-function cellMetrics(metrics: SweepCellMetrics): SweepCellMetrics {
-  return {
-    total_return: metrics.total_return,
-    annualized_return: metrics.annualized_return,
-    max_drawdown: metrics.max_drawdown,
-    sharpe_ratio: metrics.sharpe_ratio,
-    sortino_ratio: metrics.sortino_ratio,
-    calmar_ratio: metrics.calmar_ratio,
-    profit_factor: metrics.profit_factor,
-    sqn: metrics.sqn,
-    win_rate: metrics.win_rate,
-    total_trades: metrics.total_trades,
-    gross_profit: metrics.gross_profit,
-  };
-}
-
 /**
  * Runs every combination of the parameters' values on the same bars (indicator columns shared
- * through one cache) and ranks them by the objective.
+ * through one cache per symbol) and ranks them by the objective. A portfolio strategy takes its
+ * symbols' bars in list order and ranks by the account's metrics (shared) or the scan's average
+ * (separate): docs/engine.md, "Research on portfolios".
  */
-export function runSweep(strategy: StrategyInput, bars: BarSeries, options: SweepOptions): SweepOutcome {
+export function runSweep(strategy: StrategyInput, bars: ResearchBars, options: SweepOptions): SweepOutcome {
+  const problem = researchBarsProblem(strategy, bars);
+  if (problem !== null) return { ok: false, message: problem };
   const resolved = resolveSweepParameters(strategy, options.parameters);
   if (!resolved.ok) return resolved;
   const { parameters } = resolved;
@@ -256,14 +245,12 @@ export function sweepSpans(total: number, parts: number): SweepSpan[] {
  */
 export function runSweepCells(
   strategy: StrategyInput,
-  bars: BarSeries,
+  bars: ResearchBars,
   parameters: ReadonlyArray<TunableParameter & { values: number[] }>,
   span: SweepSpan,
   options: Pick<SweepOptions, 'objective' | 'runner' | 'onProgress' | 'shouldStop' | 'context'>,
 ): SweepCell[] | null {
-  const runner = options.runner ?? backtestSweepRunner;
-  const cache = new ColumnCache(bars);
-  const context = options.context ?? new RunContext();
+  const run = cellRunner(strategy, bars, options.runner ?? backtestSweepRunner, options.context);
   const metricKey = SWEEP_OBJECTIVES[options.objective].metric;
   const total = span.to - span.from;
   const cells: SweepCell[] = [];
@@ -276,13 +263,13 @@ export function runSweepCells(
       strategy,
       parameters.map((parameter, position) => [parameter.path, values[position] ?? Number.NaN]),
     );
-    const outcome = runner(variant, bars, cache, context);
+    const outcome = run(variant);
     const cell: SweepCell = outcome.ok
       ? {
           values,
           objective: outcome.metrics[metricKey],
           trades: outcome.metrics.total_trades,
-          metrics: cellMetrics(outcome.metrics),
+          metrics: outcome.metrics,
         }
       : { values, objective: null, trades: 0, metrics: null, error: outcome.message };
     cells.push(cell);

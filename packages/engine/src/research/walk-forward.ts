@@ -1,13 +1,12 @@
-import { runBacktest } from '../backtest';
 import { RunContext } from '../pipeline/context';
-import { barsForInterval } from '../pipeline/resolve';
-import { dateOf, sliceBars, type BarSeries } from '../data/bars';
+import { dateOf } from '../data/bars';
 import { periodsPerYear } from '../metrics/performance';
 import { maximumDrawdown } from '../metrics/performance';
 import type { ClosedTrade } from '../pipeline/results';
 import type { StrategyInput } from '../strategy/types';
 import { dailyCloses } from './benchmark';
 import { withParameterValues, type TunableParameter } from './parameters';
+import { researchBarsProblem, studyCalendar, type ResearchBars } from './study-bars';
 import {
   combinationCount,
   MIN_TRADES_PER_PARAMETER,
@@ -123,21 +122,6 @@ export const MIN_WALK_FORWARD_EFFICIENCY = 0.5;
 /** A parameter whose choice moves across more than this share of its grid is unstable. */
 export const MAX_STABLE_SPREAD = 0.5;
 
-/**
- * The source bars (as stored) behind run bars [from, to): the same bars for daily and hourly runs,
- * the daily bars of those weeks or months for weekly and monthly runs.
- */
-function sourceSlice(source: BarSeries, runBars: BarSeries, from: number, to: number): BarSeries {
-  if (runBars === source) return sliceBars(source, from, to);
-  const after = from > 0 ? (runBars.times[from - 1] ?? '') : '';
-  const until = runBars.times[to - 1] ?? '';
-  let start = 0;
-  while (start < source.times.length && from > 0 && (source.times[start] ?? '') <= after) start += 1;
-  let end = start;
-  while (end < source.times.length && (source.times[end] ?? '') <= until) end += 1;
-  return sliceBars(source, start, end);
-}
-
 function annualize(growth: number, periods: number, perYear: number): number {
   if (periods <= 0) return 0;
   return growth > 0 ? (Math.pow(growth, perYear / periods) - 1) * 100 : -100;
@@ -153,10 +137,12 @@ function periodCount(dates: readonly string[], intraday: boolean): number {
  * the objective and run it on the out-of-sample bars that follow. The out-of-sample run starts at the
  * in-sample window's first bar so that indicators are warm (its in-sample part is not counted): the
  * window's result is its equity from the close of the last in-sample bar to the end of the window.
+ * A shared portfolio takes its symbols' bars in list order: the windows cut its union calendar and
+ * each run is a runPortfolio of the window's stretch (docs/engine.md, "Research on portfolios").
  */
 export function runWalkForward(
   strategy: StrategyInput,
-  sourceBars: BarSeries,
+  sourceBars: ResearchBars,
   options: WalkForwardOptions,
 ): WalkForwardOutcome {
   const { inSampleBars: isBars, outOfSampleBars: oosBars } = options;
@@ -164,12 +150,16 @@ export function runWalkForward(
     return { ok: false, message: 'The in-sample length is a whole number of bars, at least 2' };
   if (!Number.isInteger(oosBars) || oosBars < 1)
     return { ok: false, message: 'The out-of-sample length is a whole number of bars, at least 1' };
+  const problem = researchBarsProblem(strategy, sourceBars);
+  if (problem !== null) return { ok: false, message: problem };
   const resolved = resolveSweepParameters(strategy, options.parameters);
   if (!resolved.ok) return resolved;
   const { parameters } = resolved;
   const interval = strategy.generalSetting.timeInterval;
-  const runBars = barsForInterval(sourceBars, interval);
-  const barCount = runBars.times.length;
+  const studied = studyCalendar(strategy, sourceBars);
+  if (!studied.ok) return studied;
+  const calendar = studied.calendar;
+  const barCount = calendar.times.length;
   const splits = walkForwardWindows(barCount, options.mode, isBars, oosBars);
   if (splits.length === 0)
     return {
@@ -186,8 +176,8 @@ export function runWalkForward(
     };
 
   const crypto = strategy.generalSetting.assetClass === 'Cryptocurrency';
-  const intraday = runBars.interval === '1h';
-  const perYear = periodsPerYear(runBars.interval, crypto);
+  const intraday = calendar.interval === '1h';
+  const perYear = periodsPerYear(calendar.interval, crypto);
   const initialCapital = strategy.generalSetting.initialCapital;
   const equity: WalkForwardResult['equity'] = { dates: [], values: [], window: [] };
   const trades: WalkForwardResult['trades'] = [];
@@ -198,19 +188,16 @@ export function runWalkForward(
   // The in-sample sweeps and out-of-sample runs, one after another, share their scratch buffers.
   const context = options.context ?? new RunContext();
   for (const [index, split] of splits.entries()) {
-    const sweep = runSweep(
-      strategy,
-      sourceSlice(sourceBars, runBars, split.inSample.from, split.inSample.to),
-      {
-        parameters: parameters.map((parameter) => ({ path: parameter.path, values: parameter.values })),
-        objective: options.objective,
-        maxCombinations: combinations,
-        context,
-        ...(options.runner ? { runner: options.runner } : {}),
-        ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
-        onProgress: (progress) => options.onProgress?.({ done: done + progress.done, total, window: index }),
-      },
-    );
+    const inSample = calendar.slice(split.inSample.from, split.inSample.to);
+    const sweep = runSweep(inSample.strategy, inSample.bars, {
+      parameters: parameters.map((parameter) => ({ path: parameter.path, values: parameter.values })),
+      objective: options.objective,
+      maxCombinations: combinations,
+      context,
+      ...(options.runner ? { runner: options.runner } : {}),
+      ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
+      onProgress: (progress) => options.onProgress?.({ done: done + progress.done, total, window: index }),
+    });
     if (!sweep.ok) return sweep;
     done += combinations;
     const best = sweep.result.best === null ? null : (sweep.result.cells[sweep.result.best] ?? null);
@@ -218,13 +205,13 @@ export function runWalkForward(
       index,
       inSample: {
         ...split.inSample,
-        startDate: runBars.times[split.inSample.from] ?? '',
-        endDate: runBars.times[split.inSample.to - 1] ?? '',
+        startDate: calendar.times[split.inSample.from] ?? '',
+        endDate: calendar.times[split.inSample.to - 1] ?? '',
       },
       outOfSample: {
         ...split.outOfSample,
-        startDate: runBars.times[split.outOfSample.from] ?? '',
-        endDate: runBars.times[split.outOfSample.to - 1] ?? '',
+        startDate: calendar.times[split.outOfSample.from] ?? '',
+        endDate: calendar.times[split.outOfSample.to - 1] ?? '',
       },
       chosen: best ? best.values : null,
       inSampleMetrics: best?.metrics ?? null,
@@ -234,26 +221,23 @@ export function runWalkForward(
       efficiency: null,
       inSampleWarnings: sweep.result.warnings,
     };
-    const oosDates = runBars.times.slice(split.outOfSample.from, split.outOfSample.to);
+    const oosDates = calendar.times.slice(split.outOfSample.from, split.outOfSample.to);
     let segment: number[] = oosDates.map(() => 1);
     if (best) {
+      const stretch = calendar.slice(split.inSample.from, split.outOfSample.to);
       const chosen = withParameterValues(
-        strategy,
+        stretch.strategy,
         parameters.map((parameter, position) => [parameter.path, best.values[position] ?? Number.NaN]),
       );
-      const run = runBacktest(
-        chosen,
-        sourceSlice(sourceBars, runBars, split.inSample.from, split.outOfSample.to),
-        { context },
-      );
-      if (!run.ok) return { ok: false, message: run.diagnostics[0]?.message ?? 'Invalid strategy' };
-      const runEquity = run.results.chart_data.equity;
+      const run = calendar.fullRun(chosen, stretch.bars, context);
+      if (!run.ok) return run;
+      const runEquity = run.equity;
       const baseIndex = split.outOfSample.from - split.inSample.from - 1;
       const base = runEquity[baseIndex] ?? initialCapital;
       segment = runEquity.slice(baseIndex + 1).map((value) => value / base);
       const scale = carry / base;
       const oosStart = oosDates[0] ?? '';
-      for (const trade of run.results.closed_trades) {
+      for (const trade of run.trades) {
         if (trade.exit_date < oosStart) continue;
         trades.push({
           ...trade,

@@ -123,7 +123,12 @@ export function BottomPanel({ tab, onTab, maximised, onMaximise, data }: BottomP
           ) : null}
           {isResearchTab(tab) || researchVisited ? (
             <Suspense fallback={isResearchTab(tab) ? <TabLoading /> : null}>
-              <ResearchPanels tab={tab} trades={data.trades} metrics={data.metrics} />
+              <ResearchPanels
+                tab={tab}
+                trades={data.trades}
+                metrics={data.metrics}
+                portfolio={data.portfolio}
+              />
             </Suspense>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 import type { StrategyInput } from '@stratblocks/engine';
 import { FlaskConical } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { readMetrics, readTrades } from '../../backtests';
+import { readMetrics, readPortfolio, readTrades } from '../../backtests';
 import { applyCombination, MonteCarloPanel, OptimisePanel, WalkForwardPanel } from '../../research';
 import { EmptyState } from '../../../ui';
 import { toRunRequest } from '../model/document';
@@ -13,13 +13,15 @@ interface ResearchPanelsProps {
   tab: string;
   trades: unknown;
   metrics: unknown;
+  /** The last run's portfolio breakdown, absent for a single symbol. */
+  portfolio?: unknown;
 }
 
 /**
  * The research lab's tabs of the results panel: Optimise, Walk-forward and Monte Carlo. What they
  * show lives in the builder's research lab, so they find it again when the panel reopens.
  */
-export function ResearchPanels({ tab, trades, metrics }: ResearchPanelsProps) {
+export function ResearchPanels({ tab, trades, metrics, portfolio }: ResearchPanelsProps) {
   const visited = useResearchTabs((state) => state.visited);
   const visit = useResearchTabs((state) => state.visit);
   useEffect(() => {
@@ -40,7 +42,7 @@ export function ResearchPanels({ tab, trades, metrics }: ResearchPanelsProps) {
       ) : null}
       {shown('Monte Carlo') ? (
         <div hidden={tab !== 'Monte Carlo'}>
-          <BuilderMonteCarlo trades={trades} metrics={metrics} />
+          <BuilderMonteCarlo trades={trades} metrics={metrics} portfolio={portfolio} />
         </div>
       ) : null}
     </>
@@ -73,7 +75,15 @@ function BuilderWalkForward() {
   return <WalkForwardPanel strategy={strategy} lab={builderResearch} />;
 }
 
-function BuilderMonteCarlo({ trades, metrics }: { trades: unknown; metrics: unknown }) {
+function BuilderMonteCarlo({
+  trades,
+  metrics,
+  portfolio,
+}: {
+  trades: unknown;
+  metrics: unknown;
+  portfolio: unknown;
+}) {
   const pnls = useMemo(
     () =>
       readTrades(trades)
@@ -82,6 +92,16 @@ function BuilderMonteCarlo({ trades, metrics }: { trades: unknown; metrics: unkn
     [trades],
   );
   const initialCapital = readMetrics(metrics).initial_nav;
+  // A scan's symbols trade in separate accounts: their trades do not compound together.
+  if (readPortfolio(portfolio)?.mode === 'separate') {
+    return (
+      <EmptyState
+        icon={<FlaskConical className="size-6" aria-hidden />}
+        title="Monte Carlo needs one account"
+        description="Each symbol of this scan trades alone. Choose “One account” in Strategy Settings and run again to resample the account's trades."
+      />
+    );
+  }
   if (pnls.length === 0 || typeof initialCapital !== 'number') {
     return (
       <EmptyState

@@ -9,10 +9,31 @@ import { IDLE_JOB, type ResearchJobState } from './job-state';
 
 /** The bars a strategy runs on, from the market endpoint (the signed-in user's uploads included). */
 export async function fetchStrategyBars(strategy: StrategyInput, signal?: AbortSignal): Promise<BarRows> {
+  return fetchSymbolBars(strategy, strategy.generalSetting.tickerSymbol, signal);
+}
+
+/**
+ * The bars a study runs on: the strategy's one series, or every portfolio symbol's (in list order,
+ * fetched side by side), as the engine's research takes them.
+ */
+export async function fetchStudyBars(
+  strategy: StrategyInput,
+  signal?: AbortSignal,
+): Promise<BarRows | BarRows[]> {
+  const { portfolio } = strategy as StrategyInput & { portfolio?: { symbols: readonly string[] } };
+  if (!portfolio) return fetchStrategyBars(strategy, signal);
+  return Promise.all(portfolio.symbols.map((symbol) => fetchSymbolBars(strategy, symbol, signal)));
+}
+
+async function fetchSymbolBars(
+  strategy: StrategyInput,
+  symbol: string,
+  signal?: AbortSignal,
+): Promise<BarRows> {
   const general = strategy.generalSetting;
   const interval = sourceInterval(general.timeInterval);
   const answer = await apiRequest(
-    `/api/market/bars${query({ symbol: general.tickerSymbol, interval, start: general.startDate, end: general.endDate })}`,
+    `/api/market/bars${query({ symbol, interval, start: general.startDate, end: general.endDate })}`,
     BarsResponseSchema,
     {
       token: getSession()?.token ?? null,
@@ -26,8 +47,8 @@ export async function fetchStrategyBars(strategy: StrategyInput, signal?: AbortS
 /** One research job at a time in a Web Worker; a new run or `cancel()` ends the one under way. */
 export interface BrowserJob {
   run: (job: ResearchJob) => void;
-  /** Fetches the strategy's bars, then runs the job `build` makes of them. */
-  runWithBars: (strategy: StrategyInput, build: (bars: BarRows) => ResearchJob) => Promise<void>;
+  /** Fetches the strategy's bars (every portfolio symbol's), then runs the job `build` makes of them. */
+  runWithBars: (strategy: StrategyInput, build: (bars: BarRows | BarRows[]) => ResearchJob) => Promise<void>;
   /** Terminates the worker (or stops the bars' fetch) and goes back to idle. */
   cancel: () => void;
 }
@@ -96,7 +117,7 @@ export function createBrowserJob(onState: (state: ResearchJobState) => void): Br
       abort = controller;
       onState({ ...IDLE_JOB, status: 'loading-bars' });
       try {
-        const bars = await fetchStrategyBars(strategy, controller.signal);
+        const bars = await fetchStudyBars(strategy, controller.signal);
         if (controller.signal.aborted) return;
         abort = null;
         start(build(bars));

@@ -9,8 +9,8 @@ export interface BarRows {
   rows: Array<{ time: string; open: number; high: number; low: number; close: number; volume: number }>;
 }
 
-export type SweepJob = Extract<ParameterStudy, { kind: 'sweep' }> & { bars: BarRows };
-export type WalkForwardJob = Extract<ParameterStudy, { kind: 'walk-forward' }> & { bars: BarRows };
+export type SweepJob = Extract<ParameterStudy, { kind: 'sweep' }> & { bars: BarRows | BarRows[] };
+export type WalkForwardJob = Extract<ParameterStudy, { kind: 'walk-forward' }> & { bars: BarRows | BarRows[] };
 export interface MonteCarloJob {
   kind: 'monte-carlo';
   pnls: number[];
@@ -18,7 +18,10 @@ export interface MonteCarloJob {
   options: MonteCarloOptions;
 }
 
-/** What the page asks the research worker to run: a sweep or walk-forward on bars, or a Monte Carlo. */
+/**
+ * What the page asks the research worker to run: a sweep or walk-forward on bars (every symbol's, in
+ * list order, for a portfolio), or a Monte Carlo.
+ */
 export type ResearchJob = SweepJob | WalkForwardJob | MonteCarloJob;
 
 /**

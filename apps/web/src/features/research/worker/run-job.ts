@@ -1,9 +1,15 @@
-import { barsFromRows, monteCarlo, runParameterStudy, type RunContext } from '@stratblocks/engine';
+import { barsFromRows, monteCarlo, runParameterStudy, type ResearchBars, type RunContext } from '@stratblocks/engine';
 import type { JobHandlers, JobTools } from '../../../lib/engine-worker/serve';
-import type { ResearchJobs, ResearchProgress, ResearchResult, SweepJob, WalkForwardJob } from './messages';
+import type { BarRows, ResearchJobs, ResearchProgress, ResearchResult, SweepJob, WalkForwardJob } from './messages';
 
 /** Progress passed on at most every 100 ms, and always when the study is done. */
 const PROGRESS_EVERY_MS = 100;
+
+/** The bars of a job: one series, or every symbol's in list order for a portfolio. */
+function series(bars: BarRows | BarRows[]): ResearchBars {
+  const one = (each: BarRows) => barsFromRows(each.symbol, each.interval, each.rows);
+  return Array.isArray(bars) ? bars.map(one) : one(bars);
+}
 
 /**
  * The research worker's handlers: sweeps and walk-forwards on the bars they are sent, Monte Carlo
@@ -19,8 +25,7 @@ export function researchHandlers(context: RunContext): JobHandlers<ResearchJobs>
       lastPost = now;
       tools.progress({ done, total, best });
     };
-    const bars = barsFromRows(job.bars.symbol, job.bars.interval, job.bars.rows);
-    const outcome = runParameterStudy(job, bars, progress, context);
+    const outcome = runParameterStudy(job, series(job.bars), progress, context);
     if (!outcome.ok) throw new Error(outcome.message);
     return outcome.result;
   };

@@ -10,7 +10,9 @@ export interface BarRows {
 }
 
 export type SweepJob = Extract<ParameterStudy, { kind: 'sweep' }> & { bars: BarRows | BarRows[] };
-export type WalkForwardJob = Extract<ParameterStudy, { kind: 'walk-forward' }> & { bars: BarRows | BarRows[] };
+export type WalkForwardJob = Extract<ParameterStudy, { kind: 'walk-forward' }> & {
+  bars: BarRows | BarRows[];
+};
 export interface MonteCarloJob {
   kind: 'monte-carlo';
   pnls: number[];

@@ -1,6 +1,19 @@
-import { barsFromRows, monteCarlo, runParameterStudy, type ResearchBars, type RunContext } from '@stratblocks/engine';
+import {
+  barsFromRows,
+  monteCarlo,
+  runParameterStudy,
+  type ResearchBars,
+  type RunContext,
+} from '@stratblocks/engine';
 import type { JobHandlers, JobTools } from '../../../lib/engine-worker/serve';
-import type { BarRows, ResearchJobs, ResearchProgress, ResearchResult, SweepJob, WalkForwardJob } from './messages';
+import type {
+  BarRows,
+  ResearchJobs,
+  ResearchProgress,
+  ResearchResult,
+  SweepJob,
+  WalkForwardJob,
+} from './messages';
 
 /** Progress passed on at most every 100 ms, and always when the study is done. */
 const PROGRESS_EVERY_MS = 100;

@@ -74,6 +74,7 @@ describe('the Watching page', () => {
             strategy_id: 4,
             strategy_name: 'SMA cross',
             symbols: ['SPY'],
+            portfolio_mode: null,
             interval: '1 Day',
             status: 'paused',
             muted: false,

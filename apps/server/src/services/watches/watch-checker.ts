@@ -44,6 +44,29 @@ export function alertTitle(strategyName: string, decision: WatchDecision): strin
   return `${strategyName}: ${what} on ${decision.symbol}`;
 }
 
+/**
+ * Where a check's bars came from, for its last check: the notes of the data as loaded, a
+ * portfolio's grouped by source ("Data: SPY, QQQ from Yahoo Finance (...)"), without each
+ * symbol's fetch time, so that a list of symbols reads as one line.
+ */
+export function sourceOf(notes: readonly string[], portfolio: boolean): string {
+  const kept = notes.filter((note) => note.startsWith('Data:') || note.includes('unreachable'));
+  if (!portfolio) return kept.join(' ');
+  const bySource = new Map<string, string[]>();
+  const others: string[] = [];
+  for (const note of kept) {
+    const match = /^Data: (\S+) from (.+?)(?:, (?:fetched|cached) at \S+)?$/.exec(note);
+    if (!match) {
+      if (!others.includes(note)) others.push(note);
+      continue;
+    }
+    const [, symbol = '', from = ''] = match;
+    bySource.set(from, [...(bySource.get(from) ?? []), symbol]);
+  }
+  const grouped = [...bySource].map(([from, symbols]) => `Data: ${symbols.join(', ')} from ${from}.`);
+  return [...others, ...grouped].join(' ');
+}
+
 export interface WatchCheckerDeps {
   repositories: Pick<Repositories, 'watches' | 'users' | 'notifications'>;
   marketData: MarketDataService;
@@ -133,9 +156,7 @@ export class WatchChecker {
     // Every symbol with a provisional bar on the one next session date (a single series too).
     const provisional = withNextSessionBars(series, everyDay);
     const newest = provisional.newest;
-    const source = loaded.notes
-      .filter((note) => note.startsWith('Data:') || note.includes('unreachable'))
-      .join(' ');
+    const source = sourceOf(loaded.notes, series.length > 1);
     const lastCheck = { at, status: 'ok', message: source, newest_bar: newest };
     const strategyChanged = watch.backtestFor !== watch.strategyUpdatedAt;
     if (newest === watch.checkedThrough && !strategyChanged) {

@@ -9,11 +9,10 @@ import { runBacktest, runPortfolio, type BarSeries } from '@stratblocks/engine';
 import { BundledMarketData } from '@stratblocks/market-data';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
 import { InProcessScheduler } from '../src/infra/check-scheduler';
 import { call, signUp } from './api';
 import { BarFeed, watchedStrategyConfig, weekdays } from './bar-feed';
-import { startTestServer, TestClock, type TestServer } from './helpers';
+import { restartAfterMissedChecks, startTestServer, TestClock, type TestServer } from './helpers';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 const EMAIL = 'portfolio-watcher@example.com';
@@ -183,18 +182,14 @@ describe('portfolio watches checked one new bar at a time', () => {
     await app.close();
     const missed = DAYS.filter((day) => day > RESTART_AFTER).slice(0, 3);
     const lastMissed = missed[missed.length - 1] ?? '';
-    feed.releasedThrough = lastMissed;
-    clock.set(checkTime(lastMissed));
-    scheduler = new InProcessScheduler(clock);
-    app = await createApp({
-      config: server.config,
-      database: server.database,
-      queueKind: 'inline',
+    // The same database, a new app: the server started again after three missed checks.
+    ({ app, scheduler } = await restartAfterMissedChecks(
+      server,
       clock,
-      yahooClient: feed,
-      checkScheduler: scheduler,
-    });
-    await scheduler.idle();
+      feed,
+      lastMissed,
+      checkTime(lastMissed),
+    ));
     for (const mode of ['shared', 'separate'] as const) {
       const made = (await alerts(mode)).filter((alert) => !before[mode].has(alert.id));
       const expected = engineDecisions(mode);

@@ -103,3 +103,59 @@ test('a trader watches a strategy, the next close decides an exit, and the bell 
   expect(errors).toEqual([]);
   await api.dispose();
 });
+
+/** The same strategy on four symbols in one account, each with its own slot (at most 4 held, 25% each). */
+function portfolioConfig(shiftDays: number) {
+  const single = strategyConfig(shiftDays);
+  return {
+    ...single,
+    generalSetting: { ...single.generalSetting, equityUsed: 25 },
+    riskSetting: { ...single.riskSetting, maxOpenTrades: 4 },
+    portfolio: { symbols: ['SPY', 'QQQ', 'XLK', 'XLE'], mode: 'shared' },
+  };
+}
+
+// After the test above, the watch server's newest session is the alert bar: a portfolio watched
+// that evening alerts at its first check on that close's decisions, each naming its symbol.
+test('a trader watches a portfolio strategy from its page and the Watching page names its symbols and the signal', async ({
+  page,
+  extraHTTPHeaders,
+}) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL: WATCH_URL, extraHTTPHeaders });
+  const account = await signUpViaApi(api);
+  const state = (await (await api.get('/__e2e/state')).json()) as {
+    shiftDays: number;
+    releasedThrough: string;
+  };
+  const saved = await api.post('/api/strategies', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: { name: 'SMA 5/20 on four funds', strategy_config: portfolioConfig(state.shiftDays) },
+  });
+  expect(saved.status()).toBe(201);
+  const { id } = (await saved.json()) as { id: number };
+
+  await storeSession(page, account.token);
+  await page.goto(`${WATCH_URL}/strategy/${id}`);
+  await page.getByRole('button', { name: 'Watch', exact: true }).first().click();
+  await expect(page.getByRole('link', { name: /^Watching/ }).first()).toBeVisible();
+  await page.goto(`${WATCH_URL}/watching`);
+  await expect(page.getByText(/^4 symbols \(one account\): SPY, QQQ, XLK, XLE · 1 Day/)).toBeVisible();
+  // The last signal is the newest alert of that close, on whichever symbol it names.
+  const signal = new RegExp(
+    `^(Entry|Exit) long .*(decided at the close of|inside the bar of) ${state.releasedThrough}.* (SPY|QQQ|XLK|XLE)`,
+  );
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(signal)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  // SPY's exit of that close, as the single-symbol watch above had it, is one of the alerts.
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(page.getByRole('menu').getByText('SMA 5/20 on four funds: Exit long on SPY')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectAccessible(page, 'watching a portfolio');
+  await captureScreens(page, 'watching-portfolio');
+  expect(errors).toEqual([]);
+  await api.dispose();
+});

@@ -7,6 +7,7 @@ import { createApp } from '../src/app';
 import type { AppDeps } from '../src/app-deps';
 import { loadConfig, type Config } from '../src/config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database';
+import { InProcessScheduler } from '../src/infra/check-scheduler';
 import type { Clock } from '../src/infra/clock';
 
 export interface TestServer {
@@ -88,3 +89,29 @@ export class TestClock implements Clock {
 
 /** A JWT_SECRET for tests (at least 32 characters). */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+/**
+ * The server started again on the same database after checks were missed: the feed's bars and
+ * the clock move to the given check time, and the new app's scheduler runs what was missed.
+ */
+export async function restartAfterMissedChecks(
+  server: TestServer,
+  clock: TestClock,
+  feed: NonNullable<TestDeps['yahooClient']> & { releasedThrough: string },
+  releasedThrough: string,
+  at: string,
+): Promise<{ app: FastifyInstance; scheduler: InProcessScheduler }> {
+  feed.releasedThrough = releasedThrough;
+  clock.set(at);
+  const scheduler = new InProcessScheduler(clock);
+  const app = await createApp({
+    config: server.config,
+    database: server.database,
+    queueKind: 'inline',
+    clock,
+    yahooClient: feed,
+    checkScheduler: scheduler,
+  });
+  await scheduler.idle();
+  return { app, scheduler };
+}

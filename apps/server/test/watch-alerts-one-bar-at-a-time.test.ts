@@ -9,11 +9,10 @@ import { runBacktest } from '@stratblocks/engine';
 import { BundledMarketData } from '@stratblocks/market-data';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
 import { InProcessScheduler } from '../src/infra/check-scheduler';
 import { call, signUp } from './api';
 import { BarFeed, watchedStrategyConfig, weekdays } from './bar-feed';
-import { startTestServer, TestClock, type TestServer } from './helpers';
+import { restartAfterMissedChecks, startTestServer, TestClock, type TestServer } from './helpers';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 const EMAIL = 'watcher@example.com';
@@ -138,19 +137,14 @@ describe('a watched strategy checked one new bar at a time', () => {
     await app.close();
     const missed = DAYS.filter((day) => day > RESTART_AFTER).slice(0, 3);
     const lastMissed = missed[missed.length - 1] ?? '';
-    feed.releasedThrough = lastMissed;
-    clock.set(checkTime(lastMissed));
-    scheduler = new InProcessScheduler(clock);
     // The same database, a new app: the server started again after three missed checks.
-    app = await createApp({
-      config: server.config,
-      database: server.database,
-      queueKind: 'inline',
+    ({ app, scheduler } = await restartAfterMissedChecks(
+      server,
       clock,
-      yahooClient: feed,
-      checkScheduler: scheduler,
-    });
-    await scheduler.idle();
+      feed,
+      lastMissed,
+      checkTime(lastMissed),
+    ));
     const made = (await alerts())
       .filter((alert) => !before.has(alert.id))
       .map((alert) => `${alert.bar} ${alert.kind}-${alert.side}-${alert.timing}:${alert.symbol}`);

@@ -74,6 +74,7 @@ describe('the Watching page', () => {
             strategy_id: 4,
             strategy_name: 'SMA cross',
             symbols: ['SPY'],
+            portfolio_mode: null,
             interval: '1 Day',
             status: 'paused',
             muted: false,
@@ -117,5 +118,61 @@ describe('the Watching page', () => {
     expect(screen.getByText('-0.50%')).toBeTruthy();
     expect(screen.getByText('+41.20%')).toBeTruthy();
     expect(screen.getByText('None since the watch started')).toBeTruthy();
+  });
+
+  it("shows a portfolio watch's symbols and mode, and the last signal with its symbol", () => {
+    const sectors = ['XLK', 'XLF', 'XLE', 'XLV', 'XLI', 'XLY', 'XLP', 'XLU', 'XLB', 'XLRE'];
+    renderWith(<WatchingPage />, {
+      watches: {
+        limit: 20,
+        items: [
+          {
+            id: 2,
+            strategy_id: 5,
+            strategy_name: 'Sector rotation',
+            symbols: sectors,
+            portfolio_mode: 'shared',
+            interval: '1 Day',
+            status: 'active',
+            muted: false,
+            email: true,
+            created_at: '2026-03-02T12:00:00.000Z',
+            forward_from: '2026-03-02',
+            last_check: {
+              at: '2026-03-03T22:30:00.000Z',
+              status: 'ok',
+              message: '',
+              newest_bar: '2026-03-03',
+            },
+            last_alert: {
+              id: 7,
+              watch_id: 2,
+              bar: '2026-03-03',
+              symbol: 'XLE',
+              kind: 'entry',
+              side: 'long',
+              timing: 'next_open',
+              reason: null,
+              block: null,
+              price: null,
+              trades: 1,
+              message: 'Entry long decided at the close of 2026-03-03: buy XLE at the next open',
+              created_at: '2026-03-03T22:30:01.000Z',
+            },
+            positions: [],
+            forward: null,
+            backtest: null,
+          },
+        ],
+      },
+    });
+    expect(
+      screen.getByText(
+        '10 symbols (one account): XLK, XLF, XLE, XLV, XLI, XLY, XLP, XLU and 2 more · 1 Day · watched since Mar 2, 2026',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Entry long decided at the close of 2026-03-03: buy XLE at the next open'),
+    ).toBeTruthy();
   });
 });

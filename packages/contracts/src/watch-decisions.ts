@@ -53,10 +53,11 @@ export function nextSessionDate(date: string, everyDay: boolean): string {
 }
 
 /**
- * The bars and one provisional bar on the next session date, priced at the newest close with no
- * volume: it only gives the engine a next open at which decisions of the newest close show.
+ * The bars and one provisional bar on the next session date (or on `date`), priced at the newest
+ * close with no volume: it only gives the engine a next open at which decisions of the newest
+ * close show.
  */
-export function withNextSessionBar(bars: BarSeries, everyDay: boolean): BarSeries {
+export function withNextSessionBar(bars: BarSeries, everyDay: boolean, date?: string): BarSeries {
   const count = bars.times.length;
   const last = bars.times[count - 1];
   if (last === undefined) return bars;
@@ -69,7 +70,7 @@ export function withNextSessionBar(bars: BarSeries, everyDay: boolean): BarSerie
   };
   return {
     ...bars,
-    times: [...bars.times, nextSessionDate(last, everyDay)],
+    times: [...bars.times, date ?? nextSessionDate(last, everyDay)],
     open: extend(bars.open, close),
     high: extend(bars.high, close),
     low: extend(bars.low, close),
@@ -78,17 +79,65 @@ export function withNextSessionBar(bars: BarSeries, everyDay: boolean): BarSerie
   };
 }
 
+/** A portfolio's series, each with its provisional bar on one date, and that run's calendar. */
+export interface ProvisionalPortfolio {
+  series: BarSeries[];
+  /** The newest real date of any symbol: the close whose decisions a check reports. */
+  newest: string;
+  /** The union of the symbols' dates, ending with the provisional date. */
+  dates: string[];
+  /** Each symbol's own dates (its canonical ticker, as closed trades name it). */
+  datesByTicker: Map<string, readonly string[]>;
+}
+
+/**
+ * A portfolio's bars for a check (DECISIONS 8 and 10): every symbol gets its provisional bar on
+ * the one session date after the newest bar of any symbol, so that the union calendar ends with
+ * one provisional date and a symbol whose bar of the newest date is missing fills at that date,
+ * as the engine fills a symbol with no bar on the next date (8.6).
+ */
+export function withNextSessionBars(series: readonly BarSeries[], everyDay: boolean): ProvisionalPortfolio {
+  const newest = series.reduce((latest, bars) => {
+    const last = bars.times[bars.times.length - 1] ?? '';
+    return last > latest ? last : latest;
+  }, '');
+  const provisional = newest === '' ? '' : nextSessionDate(newest, everyDay);
+  const extended = series.map((bars) =>
+    provisional === '' ? bars : withNextSessionBar(bars, everyDay, provisional),
+  );
+  const dates = [...new Set(extended.flatMap((bars) => bars.times))].sort();
+  return {
+    series: extended,
+    newest: newest.slice(0, 10),
+    dates,
+    datesByTicker: new Map(extended.map((bars) => [bars.symbol, bars.times])),
+  };
+}
+
 /**
  * The decisions of a run at each of its bars up to the newest (the run's dates end with the
  * provisional bar): an entry at a bar's open was decided at the previous close; an exit for a
  * reason decided at a close likewise; any other exit (stop, target, trailing stop, end of day or
  * week) filled inside its bar. Trades closed because the data ended are not decisions. Decisions
- * of one bar with the same key are one, counting its trades; exits come before entries.
+ * of one bar with the same key are one, counting its trades; exits come before entries. For a
+ * portfolio, `datesByTicker` gives each symbol's own dates (each ending with the provisional one):
+ * a decision's bar is the previous bar of its own symbol.
  */
-export function decisionsOfRun(trades: readonly ClosedTrade[], dates: readonly string[]): WatchDecision[] {
-  const index = new Map<string, number>();
-  dates.forEach((date, position) => index.set(date, position));
-  const newestIndex = dates.length - 2;
+export function decisionsOfRun(
+  trades: readonly ClosedTrade[],
+  dates: readonly string[],
+  datesByTicker?: ReadonlyMap<string, readonly string[]>,
+): WatchDecision[] {
+  const calendars = new Map<readonly string[], ReturnType<typeof calendarOf>>();
+  const calendarFor = (ticker: string) => {
+    const own = datesByTicker?.get(ticker) ?? dates;
+    let calendar = calendars.get(own);
+    if (!calendar) {
+      calendar = calendarOf(own);
+      calendars.set(own, calendar);
+    }
+    return calendar;
+  };
   const found = new Map<string, WatchDecision>();
   const add = (decision: Omit<WatchDecision, 'key' | 'trades'>) => {
     const key = `${decision.kind}-${decision.side}-${decision.timing}:${decision.symbol}`;
@@ -97,11 +146,8 @@ export function decisionsOfRun(trades: readonly ClosedTrade[], dates: readonly s
     if (seen) seen.trades += 1;
     else found.set(id, { ...decision, key, trades: 1 });
   };
-  const barBefore = (date: string): string | null => {
-    const position = index.get(date);
-    return position === undefined || position < 1 ? null : (dates[position - 1] ?? null);
-  };
   for (const trade of trades) {
+    const { barBefore, index, newestIndex } = calendarFor(trade.ticker);
     const entryBar = barBefore(trade.entry_date);
     if (entryBar !== null) {
       add({
@@ -135,6 +181,17 @@ export function decisionsOfRun(trades: readonly ClosedTrade[], dates: readonly s
   return [...found.values()].sort((a, b) =>
     a.bar !== b.bar ? (a.bar < b.bar ? -1 : 1) : a.kind === b.kind ? 0 : a.kind === 'exit' ? -1 : 1,
   );
+}
+
+/** Positions of a run's dates, the bar before a date, and the position of the newest real bar. */
+function calendarOf(dates: readonly string[]) {
+  const index = new Map<string, number>();
+  dates.forEach((date, position) => index.set(date, position));
+  const barBefore = (date: string): string | null => {
+    const position = index.get(date);
+    return position === undefined || position < 1 ? null : (dates[position - 1] ?? null);
+  };
+  return { index, barBefore, newestIndex: dates.length - 2 };
 }
 
 /** The trades open at the newest close of a run with a provisional bar (those still open at its open). */

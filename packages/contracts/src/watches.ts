@@ -77,7 +77,10 @@ export const WatchSchema = z.object({
   id: z.number().int(),
   strategy_id: z.number().int(),
   strategy_name: z.string(),
+  /** The strategy's symbol, or its portfolio's symbols in list order. */
   symbols: z.array(z.string()),
+  /** A portfolio's mode (DECISIONS 8): one account, or each symbol on its own; null for one symbol. */
+  portfolio_mode: z.enum(['shared', 'separate']).nullable(),
   interval: z.string(),
   status: z.enum(['active', 'paused']),
   muted: z.boolean(),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ClosedTrade } from '../src/backtest-results';
-import { decisionsOfRun, nextSessionDate, openAtNewestClose } from '../src/watch-decisions';
+import {
+  decisionsOfRun,
+  nextSessionDate,
+  openAtNewestClose,
+  withNextSessionBars,
+} from '../src/watch-decisions';
 
 function trade(part: Partial<ClosedTrade>): ClosedTrade {
   return {
@@ -92,5 +97,50 @@ describe('nextSessionDate', () => {
   it('skips the weekend for markets that close on it, not for crypto', () => {
     expect(nextSessionDate('2026-03-06', false)).toBe('2026-03-09');
     expect(nextSessionDate('2026-03-06', true)).toBe('2026-03-07');
+  });
+});
+
+describe('a portfolio check', () => {
+  const series = (symbol: string, times: string[]) => {
+    const column = () => Float64Array.from(times.map((_, index) => 100 + index));
+    return {
+      symbol,
+      interval: '1d' as const,
+      times,
+      open: column(),
+      high: column(),
+      low: column(),
+      close: column(),
+      volume: column(),
+    };
+  };
+
+  it("gives every symbol its provisional bar on one date and reads each decision off its own symbol's bars", () => {
+    // XLE has no bar on the 4th: its entry filled on the 5th was decided at the close of the 3rd.
+    const provisional = withNextSessionBars(
+      [
+        series('XLK', ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05']),
+        series('XLE', ['2026-03-02', '2026-03-03', '2026-03-05']),
+      ],
+      false,
+    );
+    expect(provisional.newest).toBe('2026-03-05');
+    expect(provisional.dates).toEqual(DATES);
+    expect(provisional.series.map((bars) => bars.times.at(-1))).toEqual(['2026-03-06', '2026-03-06']);
+    const decisions = decisionsOfRun(
+      [
+        trade({ ticker: 'XLK', entry_date: '2026-03-06', exit_date: '2026-03-06', closed_at_end: true }),
+        trade({ ticker: 'XLE', entry_date: '2026-03-05', exit_date: '2026-03-06', closed_at_end: true }),
+        trade({ ticker: 'XLE', entry_date: '2026-03-03', exit_date: '2026-03-05', exit_reason: 'signal' }),
+      ],
+      provisional.dates,
+      provisional.datesByTicker,
+    );
+    expect(decisions.map((decision) => `${decision.bar} ${decision.key}`)).toEqual([
+      '2026-03-02 entry-long-next_open:XLE',
+      '2026-03-03 exit-long-next_open:XLE',
+      '2026-03-03 entry-long-next_open:XLE',
+      '2026-03-05 entry-long-next_open:XLK',
+    ]);
   });
 });

@@ -2,58 +2,105 @@ import {
   decisionsOfRun,
   describeDecision,
   openAtNewestClose,
-  withNextSessionBar,
+  withNextSessionBars,
+  withPortfolioTicker,
+  type ClosedTrade,
   type OpenPosition,
+  type ProvisionalPortfolio,
+  type RunRequest,
   type WatchDecision,
 } from '@stratblocks/contracts';
-import { runBacktest, sourceInterval } from '@stratblocks/engine';
+import { runBacktest, runPortfolio, sourceInterval, type BarSeries } from '@stratblocks/engine';
 import type { BundledMarketData } from '@stratblocks/market-data';
 import { CliError } from '../cli-error';
 import type { Output } from '../output';
 import { readRunConfig } from '../read-config';
 
 /**
- * `stratblocks check --config FILE [--json]`: the strategy's decision at the close of the newest
- * bar of its symbol (from its start date to the newest bar, whatever its end date), read off the
- * engine's run the way a watch's check reads it, and the position held at that close.
+ * `stratblocks check --config FILE [--json]`: the strategy's decisions at the close of the newest
+ * bar (from its start date to the newest bar, whatever its end date), read off the engine's run
+ * the way a watch's check reads it, and the positions held at that close. A portfolio's decisions
+ * name their symbol: one account's (shared), or each symbol's own run's (a separate scan).
  */
 export function checkCommand(
   flags: { config?: string; json: boolean },
   data: BundledMarketData,
   output: Output,
 ): void {
-  const request = readRunConfig(flags.config);
+  const request = withPortfolioTicker(readRunConfig(flags.config));
   const general = request.generalSetting;
   if (general.timeInterval !== '1 Day')
     throw new CliError('check works on daily strategies: set timeInterval to "1 Day"');
-  data.assertAssetClass(general.tickerSymbol, general.assetClass);
-  const all = data.range(
-    general.tickerSymbol,
-    sourceInterval(general.timeInterval),
-    general.startDate,
-    '9999-12-31',
-  );
-  const newest = all.times[all.times.length - 1] ?? '';
-  const bars = withNextSessionBar(all, general.assetClass === 'Cryptocurrency');
-  const outcome = runBacktest(
-    { ...request, generalSetting: { ...general, endDate: bars.times.at(-1) ?? newest } },
-    bars,
-  );
-  if (!outcome.ok) {
-    const error = outcome.diagnostics.find((diagnostic) => diagnostic.severity === 'error');
-    throw new CliError(`Invalid strategy: ${error?.message ?? 'unknown problem'}`);
-  }
-  const decisions = decisionsOfRun(outcome.results.closed_trades, bars.times).filter(
+  const symbols = request.portfolio?.symbols ?? [general.tickerSymbol];
+  const series = symbols.map((symbol) => {
+    try {
+      data.assertAssetClass(symbol, general.assetClass);
+      return data.range(symbol, sourceInterval(general.timeInterval), general.startDate, '9999-12-31');
+    } catch (error) {
+      if (!request.portfolio) throw error;
+      throw new CliError(`Portfolio: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+  const provisional = withNextSessionBars(series, general.assetClass === 'Cryptocurrency');
+  const newest = provisional.newest;
+  const trades = decidingTrades(request, symbols, provisional);
+  const decisions = decisionsOfRun(trades, provisional.dates, provisional.datesByTicker).filter(
     (decision) => decision.bar === newest,
   );
-  const positions = openAtNewestClose(outcome.results.closed_trades, bars.times);
+  const positions = openAtNewestClose(trades, provisional.dates);
+  const tickers = series.map((bars) => bars.symbol);
+  const mode = request.portfolio?.mode ?? null;
   if (flags.json) {
-    output.out(
-      JSON.stringify({ symbol: all.symbol, newest_bar: newest, source: 'bundled', decisions, positions }),
-    );
+    const who = mode ? { symbols: tickers, mode } : { symbol: tickers[0] };
+    output.out(JSON.stringify({ ...who, newest_bar: newest, source: 'bundled', decisions, positions }));
     return;
   }
-  output.out(summary(all.symbol, newest, decisions, positions));
+  output.out(
+    mode
+      ? portfolioSummary(tickers, mode, newest, decisions, positions)
+      : summary(tickers[0] ?? '', newest, decisions, positions),
+  );
+}
+
+/** The trades of the run up to the provisional bar: one account's, or each scanned symbol's own. */
+function decidingTrades(
+  request: RunRequest,
+  symbols: readonly string[],
+  provisional: ProvisionalPortfolio,
+): ClosedTrade[] {
+  const endDate = provisional.dates[provisional.dates.length - 1] ?? provisional.newest;
+  const strategy = { ...request, generalSetting: { ...request.generalSetting, endDate } };
+  const { portfolio } = request;
+  const single = (bars: BarSeries) => {
+    const own = { ...strategy, generalSetting: { ...strategy.generalSetting, tickerSymbol: bars.symbol } };
+    delete own.portfolio;
+    const outcome = runBacktest(own, bars);
+    if (!outcome.ok) throw invalid(outcome.diagnostics);
+    return outcome.results.closed_trades;
+  };
+  if (!portfolio) return single(provisional.series[0] as BarSeries);
+  if (portfolio.mode === 'separate') return provisional.series.flatMap(single);
+  const bars = Object.fromEntries(symbols.map((symbol, index) => [symbol, provisional.series[index]]));
+  const outcome = runPortfolio({ ...strategy, portfolio }, bars as Record<string, BarSeries>);
+  if (!outcome.ok) throw invalid(outcome.diagnostics);
+  if (!('closed_trades' in outcome.results)) throw new CliError('The portfolio answered no trades');
+  return outcome.results.closed_trades;
+}
+
+function invalid(diagnostics: ReadonlyArray<{ severity: string; message: string }>): CliError {
+  const error = diagnostics.find((diagnostic) => diagnostic.severity === 'error');
+  return new CliError(`Invalid strategy: ${error?.message ?? 'unknown problem'}`);
+}
+
+function positionsLine(positions: OpenPosition[]): string {
+  return positions.length === 0
+    ? 'Position at the close: flat'
+    : `Position at the close: ${positions
+        .map(
+          (p) =>
+            `${p.side} ${Number(p.size.toFixed(6))} ${p.symbol} since ${p.entry_date} at ${p.entry_price.toFixed(2)}`,
+        )
+        .join('; ')}`;
 }
 
 function summary(
@@ -65,15 +112,27 @@ function summary(
   const lines = [`${symbol}  newest bar ${newest} (bundled dataset)`];
   if (decisions.length === 0) lines.push('Decision at the close: none');
   for (const decision of decisions) lines.push(`Decision at the close: ${describeDecision(decision)}`);
-  lines.push(
-    positions.length === 0
-      ? 'Position at the close: flat'
-      : `Position at the close: ${positions
-          .map(
-            (p) =>
-              `${p.side} ${Number(p.size.toFixed(6))} ${p.symbol} since ${p.entry_date} at ${p.entry_price.toFixed(2)}`,
-          )
-          .join('; ')}`,
-  );
+  lines.push(positionsLine(positions));
+  return lines.join('\n');
+}
+
+/** A portfolio's check: a line per symbol (its decisions at the newest close, or none), then the positions. */
+function portfolioSummary(
+  tickers: readonly string[],
+  mode: 'shared' | 'separate',
+  newest: string,
+  decisions: WatchDecision[],
+  positions: OpenPosition[],
+): string {
+  const how = mode === 'shared' ? 'one account' : 'each symbol on its own';
+  const lines = [`Portfolio of ${tickers.length} symbols (${how})  newest bar ${newest} (bundled dataset)`];
+  const width = Math.max(...tickers.map((ticker) => ticker.length));
+  for (const ticker of tickers) {
+    const own = decisions.filter((decision) => decision.symbol === ticker);
+    const label = ticker.padEnd(width);
+    if (own.length === 0) lines.push(`${label}  decision at the close: none`);
+    for (const decision of own) lines.push(`${label}  decision at the close: ${describeDecision(decision)}`);
+  }
+  lines.push(positionsLine(positions));
   return lines.join('\n');
 }

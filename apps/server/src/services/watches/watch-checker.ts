@@ -3,20 +3,24 @@ import {
   describeDecision,
   migrateStrategyConfig,
   openAtNewestClose,
-  withNextSessionBar,
+  withNextSessionBars,
+  type ClosedTrade,
+  type ProvisionalPortfolio,
   type StrategyConfig,
   type WatchDecision,
 } from '@stratblocks/contracts';
-import { sliceByDate } from '@stratblocks/engine';
+import { sliceByDate, type BarSeries } from '@stratblocks/engine';
 import { MarketDataError } from '@stratblocks/market-data';
 import type { BacktestRunner } from '../../backtests/pool';
+import { isSeriesList, loadRunBarsOf, seriesOf } from '../../backtests/run-bars';
+import { AppError } from '../../errors';
 import type { Repositories } from '../../db/repositories';
 import type { AlertRecord, NewAlert, WatchToCheck } from '../../db/watches';
 import { latestDue, type ScheduleSlot } from '../../infra/check-scheduler';
 import type { Clock } from '../../infra/clock';
 import type { MarketDataService } from '../../market-data/service';
 import type { ServiceLog } from '../../infra/log';
-import { CheckError, figuresOf, runOnBars } from './run-strategy';
+import { CheckError, runOnBars, runWindow, singleSymbolRun } from './run-strategy';
 
 /**
  * When checks run (UTC): US stocks, ETFs, indices and forex at 22:30 on weekdays, after New
@@ -38,6 +42,29 @@ const dateOnly = (iso: string) => iso.slice(0, 10);
 export function alertTitle(strategyName: string, decision: WatchDecision): string {
   const what = `${decision.kind === 'entry' ? 'Entry' : 'Exit'} ${decision.side}`;
   return `${strategyName}: ${what} on ${decision.symbol}`;
+}
+
+/**
+ * Where a check's bars came from, for its last check: the notes of the data as loaded, a
+ * portfolio's grouped by source ("Data: SPY, QQQ from Yahoo Finance (...)"), without each
+ * symbol's fetch time, so that a list of symbols reads as one line.
+ */
+export function sourceOf(notes: readonly string[], portfolio: boolean): string {
+  const kept = notes.filter((note) => note.startsWith('Data:') || note.includes('unreachable'));
+  if (!portfolio) return kept.join(' ');
+  const bySource = new Map<string, string[]>();
+  const others: string[] = [];
+  for (const note of kept) {
+    const match = /^Data: (\S+) from (.+?)(?:, (?:fetched|cached) at \S+)?$/.exec(note);
+    if (!match) {
+      if (!others.includes(note)) others.push(note);
+      continue;
+    }
+    const [, symbol = '', from = ''] = match;
+    bySource.set(from, [...(bySource.get(from) ?? []), symbol]);
+  }
+  const grouped = [...bySource].map(([from, symbols]) => `Data: ${symbols.join(', ')} from ${from}.`);
+  return [...others, ...grouped].join(' ');
 }
 
 export interface WatchCheckerDeps {
@@ -92,7 +119,8 @@ export class WatchChecker {
     try {
       return await this.check(watch, at);
     } catch (error) {
-      const known = error instanceof CheckError || error instanceof MarketDataError;
+      const known =
+        error instanceof CheckError || error instanceof MarketDataError || error instanceof AppError;
       const message = known ? error.message : 'The check failed: it runs again at the next check';
       if (!known) this.deps.log.error({ err: error, watchId: watch.id }, 'watch check failed');
       await this.deps.repositories.watches.recordCheck(
@@ -118,12 +146,17 @@ export class WatchChecker {
     if (general.timeInterval !== '1 Day') {
       throw new CheckError('Only daily strategies are checked: set the interval to 1 Day');
     }
-    const loaded = await marketData.loadRunBars({ ...general, endDate: dateOnly(at) }, watch.userId);
-    const bars = loaded.bars;
-    const newest = dateOnly(bars.times[bars.times.length - 1] ?? '');
-    const source = loaded.notes
-      .filter((note) => note.startsWith('Data:') || note.includes('unreachable'))
-      .join(' ');
+    const loaded = await loadRunBarsOf(
+      marketData,
+      { ...config, generalSetting: { ...general, endDate: dateOnly(at) } },
+      watch.userId,
+    );
+    const series = seriesOf(loaded.bars);
+    const everyDay = general.assetClass === 'Cryptocurrency';
+    // Every symbol with a provisional bar on the one next session date (a single series too).
+    const provisional = withNextSessionBars(series, everyDay);
+    const newest = provisional.newest;
+    const source = sourceOf(loaded.notes, series.length > 1);
     const lastCheck = { at, status: 'ok', message: source, newest_bar: newest };
     const strategyChanged = watch.backtestFor !== watch.strategyUpdatedAt;
     if (newest === watch.checkedThrough && !strategyChanged) {
@@ -135,27 +168,22 @@ export class WatchChecker {
     }
 
     // The decisions: the run up to the newest bar, with a provisional next bar.
-    const withNext = withNextSessionBar(bars, general.assetClass === 'Cryptocurrency');
-    const nextDate = withNext.times[withNext.times.length - 1] ?? newest;
-    const decisionRun = await runOnBars(
-      runner,
-      { ...config, generalSetting: { ...general, endDate: nextDate } },
-      withNext,
-      watch.userId,
-    );
-    const decisions = decisionsOfRun(decisionRun.closed_trades, withNext.times).filter(
+    const trades = await this.decidingTrades(config, provisional, watch.userId);
+    const decisions = decisionsOfRun(trades, provisional.dates, provisional.datesByTicker).filter(
       (decision) =>
         decision.bar >= watch.alertsFrom &&
         (watch.checkedThrough === null || decision.bar > watch.checkedThrough),
     );
-    const positions = openAtNewestClose(decisionRun.closed_trades, withNext.times);
+    const positions = openAtNewestClose(trades, provisional.dates);
 
     // The forward test: the same backtest from the later of the watch's start and the last save.
     const forwardFrom = [dateOnly(watch.createdAt), dateOnly(watch.strategyUpdatedAt)].sort()[1] ?? newest;
-    const forwardBars = sliceByDate(bars, forwardFrom, newest);
+    const forwardSeries = series.map((bars) => sliceByDate(bars, forwardFrom, newest));
+    const forwardBars = isSeriesList(loaded.bars) ? forwardSeries : (forwardSeries[0] as BarSeries);
+    const forwardDates = new Set(forwardSeries.flatMap((bars) => bars.times));
     const forward =
-      forwardBars.times.length >= 2
-        ? await runOnBars(
+      forwardDates.size >= 2
+        ? await runWindow(
             runner,
             { ...config, generalSetting: { ...general, startDate: forwardFrom, endDate: newest } },
             forwardBars,
@@ -165,8 +193,8 @@ export class WatchChecker {
 
     let backtestFigures: unknown = undefined;
     if (strategyChanged || watch.backtestFigures === null) {
-      const saved = await marketData.loadRunBars(general, watch.userId).catch(() => null);
-      backtestFigures = saved ? figuresOf(await runOnBars(runner, config, saved.bars, watch.userId)) : null;
+      const saved = await loadRunBarsOf(marketData, config, watch.userId).catch(() => null);
+      backtestFigures = saved ? (await runWindow(runner, config, saved.bars, watch.userId)).figures : null;
     }
 
     const alerts: NewAlert[] = decisions.map((decision) => ({
@@ -183,14 +211,40 @@ export class WatchChecker {
         checkedThrough: newest,
         lastCheck,
         positions,
-        forwardFigures: forward ? figuresOf(forward) : null,
-        forwardResults: forward,
+        forwardFigures: forward?.figures ?? null,
+        forwardResults: forward?.results ?? null,
         ...(backtestFigures !== undefined && { backtestFigures, backtestFor: watch.strategyUpdatedAt }),
         at,
       },
       alerts,
       channels,
     );
+  }
+
+  /**
+   * The trades of the run up to the provisional bar whose decisions a check reads: one account
+   * (a single symbol, or a shared portfolio whose trades name their ticker), or for a scan
+   * ("separate") each symbol's own run, so that each symbol alerts on its own decisions.
+   */
+  private async decidingTrades(
+    config: StrategyConfig,
+    provisional: ProvisionalPortfolio,
+    userId: number,
+  ): Promise<ClosedTrade[]> {
+    const { runner } = this.deps;
+    const endDate = provisional.dates[provisional.dates.length - 1] ?? provisional.newest;
+    const strategy = { ...config, generalSetting: { ...config.generalSetting, endDate } };
+    if (!config.portfolio) {
+      return (await runOnBars(runner, strategy, provisional.series[0] as BarSeries, userId)).closed_trades;
+    }
+    if (config.portfolio.mode === 'shared') {
+      return (await runOnBars(runner, strategy, provisional.series, userId)).closed_trades;
+    }
+    const trades: ClosedTrade[] = [];
+    for (const bars of provisional.series) {
+      trades.push(...(await runOnBars(runner, singleSymbolRun(strategy, bars), bars, userId)).closed_trades);
+    }
+    return trades;
   }
 
   private async channels(watch: WatchToCheck) {

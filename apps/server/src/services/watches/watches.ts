@@ -100,7 +100,7 @@ export class WatchService {
       const record = await this.repositories.watches.create({
         userId,
         strategyId: strategy.id,
-        symbols: [general.tickerSymbol],
+        symbols: migrated.config.portfolio?.symbols ?? [general.tickerSymbol],
         alertsFrom: at.slice(0, 10),
         at,
       });
@@ -148,13 +148,16 @@ export class WatchService {
     const strategy = await this.repositories.strategies.findForUser(record.strategyId, record.userId);
     const saved = strategy?.updatedAt.slice(0, 10) ?? '';
     const started = record.createdAt.slice(0, 10);
-    const interval = strategy ? migrateStrategyConfig(strategy.strategyConfig) : null;
+    const migrated = strategy ? migrateStrategyConfig(strategy.strategyConfig) : null;
+    const config = migrated?.ok ? migrated.config : null;
     return {
       id: record.id,
       strategy_id: record.strategyId,
       strategy_name: record.strategyName,
-      symbols: record.symbols,
-      interval: interval?.ok ? interval.config.generalSetting.timeInterval : '1 Day',
+      // The strategy's symbols as saved now: a portfolio may have been edited since the watch started.
+      symbols: config ? (config.portfolio?.symbols ?? [config.generalSetting.tickerSymbol]) : record.symbols,
+      portfolio_mode: config?.portfolio?.mode ?? null,
+      interval: config?.generalSetting.timeInterval ?? '1 Day',
       status: record.status,
       muted: record.muted,
       email: record.email,

@@ -69,7 +69,11 @@ export function ForwardFigures({ watch }: { watch: Watch }) {
         }
         figures={forward}
         empty="Needs two daily bars after the start: it fills in after the next closes."
-        note="The same backtest from this day: its indicators warm up from it, as in any backtest window."
+        note={
+          watch.portfolio_mode === 'separate'
+            ? "The same scan from this day: the average of its symbols' own runs, whose indicators warm up from it."
+            : 'The same backtest from this day: its indicators warm up from it, as in any backtest window.'
+        }
       />
       <Column
         title="Backtest"
@@ -80,6 +84,7 @@ export function ForwardFigures({ watch }: { watch: Watch }) {
         }
         figures={backtest}
         empty="Computed at the first check."
+        {...(watch.portfolio_mode === 'separate' && { note: "The scan's average over its symbols." })}
       />
     </div>
   );

@@ -12,6 +12,18 @@ function units(size: number): string {
   return Number.isInteger(size) ? formatCount(size) : formatNumber(size, 6);
 }
 
+/** How many symbols a portfolio's line names before "and N more". */
+const SYMBOLS_SHOWN = 8;
+
+/** The watched symbol, or a portfolio's mode and symbols (the first few of a long list). */
+export function symbolsLine(watch: Pick<Watch, 'symbols' | 'portfolio_mode'>): string {
+  if (watch.portfolio_mode === null) return watch.symbols.join(', ');
+  const shown = watch.symbols.slice(0, SYMBOLS_SHOWN).join(', ');
+  const more = watch.symbols.length - SYMBOLS_SHOWN;
+  const how = watch.portfolio_mode === 'shared' ? 'one account' : 'each on its own';
+  return `${formatCount(watch.symbols.length)} symbols (${how}): ${shown}${more > 0 ? ` and ${formatCount(more)} more` : ''}`;
+}
+
 /** One watched strategy: its last check and signal, the forward test, and its controls. */
 export function WatchCard({ watch }: { watch: Watch }) {
   const patch = usePatchWatch();
@@ -36,7 +48,7 @@ export function WatchCard({ watch }: { watch: Watch }) {
             {watch.muted ? <Badge tone="outline">Muted</Badge> : null}
           </h2>
           <p className="text-sm text-fg-muted">
-            {watch.symbols.join(', ')} · {watch.interval} · watched since {formatDate(watch.created_at)}
+            {symbolsLine(watch)} · {watch.interval} · watched since {formatDate(watch.created_at)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

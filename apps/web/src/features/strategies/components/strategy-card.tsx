@@ -2,7 +2,7 @@ import { Copy, Eye, Pencil, Play, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCount, formatDate, formatPercent, formatRatio } from '../../../lib/format';
 import { Badge, Button, buttonClasses, Card, cn, IconButton } from '../../../ui';
-import type { StrategySummary } from '../summary';
+import { portfolioWords, type StrategySummary } from '../summary';
 import { PerformanceBar } from './performance-bar';
 
 export interface StrategyCardActions {
@@ -21,12 +21,21 @@ export function StatusBadge({ backtested }: { backtested: boolean }) {
   return backtested ? <Badge tone="accent">Backtested</Badge> : <Badge tone="neutral">Not Run</Badge>;
 }
 
+/** A scan's figures are its symbols' averages (it has none of its own): the labels say so. */
+const isScan = (strategy: StrategySummary) => strategy.portfolio?.mode === 'separate';
+
+function returnLabel(strategy: StrategySummary): string {
+  if (!strategy.portfolio) return 'Performance';
+  return isScan(strategy) ? 'Average return' : 'Portfolio return';
+}
+
 function Figures({ strategy }: { strategy: StrategySummary }) {
   const metrics = strategy.metrics;
+  const average = isScan(strategy) ? 'Avg. ' : '';
   const items = [
-    { label: 'Win Rate', value: formatPercent(metrics?.win_rate) },
-    { label: 'Trades', value: formatCount(metrics?.total_trades) },
-    { label: 'Sharpe', value: formatRatio(metrics?.sharpe_ratio) },
+    { label: `${average}Win Rate`, value: formatPercent(metrics?.win_rate) },
+    { label: `${average}Trades`, value: formatCount(metrics?.total_trades) },
+    { label: `${average}Sharpe`, value: formatRatio(metrics?.sharpe_ratio) },
   ];
   return (
     <dl className="grid grid-cols-3 gap-2">
@@ -115,13 +124,21 @@ export function StrategyCard({ strategy, layout, onDuplicate, onDelete, onRun }:
           </h2>
           <StatusBadge backtested={strategy.has_results} />
         </div>
-        <p className="mt-0.5 text-xs text-fg-muted">Created {formatDate(strategy.created_at)}</p>
+        <p className="mt-0.5 text-xs text-fg-muted">
+          Created {formatDate(strategy.created_at)}
+          {strategy.portfolio ? (
+            <>
+              {' · '}
+              <span className="font-medium text-fg">{portfolioWords(strategy.portfolio)}</span>
+            </>
+          ) : null}
+        </p>
         {strategy.description ? (
           <p className="mt-2 line-clamp-2 text-sm text-fg-muted">{strategy.description}</p>
         ) : null}
       </div>
       <div className={cn('space-y-3', layout === 'list' && 'lg:w-80 lg:shrink-0')}>
-        <PerformanceBar value={strategy.metrics?.total_return ?? null} />
+        <PerformanceBar value={strategy.metrics?.total_return ?? null} label={returnLabel(strategy)} />
         <Figures strategy={strategy} />
       </div>
       <div className={cn('mt-auto', layout === 'list' && 'lg:mt-0 lg:flex-1')}>{actions}</div>

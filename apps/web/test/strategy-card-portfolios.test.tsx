@@ -98,8 +98,9 @@ describe('a strategy card of a portfolio', () => {
     expect(card.textContent).toContain('3 symbols · Each symbol alone');
     expect(within(card).getByText('Backtested')).toBeTruthy();
     expect(card.textContent).toContain('Average return+13.00%');
-    expect(card.textContent).toContain('Avg. Win Rate48.00%');
-    expect(card.textContent).toContain('Avg. Sharpe0.80');
+    expect(card.textContent).toContain('3 symbols · Each symbol alone · figures are averages');
+    expect(card.textContent).toContain('Win Rate48.00%');
+    expect(card.textContent).toContain('Sharpe0.800');
   });
 
   it('says nothing of a portfolio for a single-symbol strategy', () => {

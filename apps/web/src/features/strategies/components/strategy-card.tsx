@@ -31,11 +31,10 @@ function returnLabel(strategy: StrategySummary): string {
 
 function Figures({ strategy }: { strategy: StrategySummary }) {
   const metrics = strategy.metrics;
-  const average = isScan(strategy) ? 'Avg. ' : '';
   const items = [
-    { label: `${average}Win Rate`, value: formatPercent(metrics?.win_rate) },
-    { label: `${average}Trades`, value: formatCount(metrics?.total_trades) },
-    { label: `${average}Sharpe`, value: formatRatio(metrics?.sharpe_ratio) },
+    { label: 'Win Rate', value: formatPercent(metrics?.win_rate) },
+    { label: 'Trades', value: formatCount(metrics?.total_trades) },
+    { label: 'Sharpe', value: formatRatio(metrics?.sharpe_ratio) },
   ];
   return (
     <dl className="grid grid-cols-3 gap-2">
@@ -124,15 +123,15 @@ export function StrategyCard({ strategy, layout, onDuplicate, onDelete, onRun }:
           </h2>
           <StatusBadge backtested={strategy.has_results} />
         </div>
-        <p className="mt-0.5 text-xs text-fg-muted">
-          Created {formatDate(strategy.created_at)}
-          {strategy.portfolio ? (
-            <>
-              {' · '}
-              <span className="font-medium text-fg">{portfolioWords(strategy.portfolio)}</span>
-            </>
-          ) : null}
-        </p>
+        <p className="mt-0.5 text-xs text-fg-muted">Created {formatDate(strategy.created_at)}</p>
+        {strategy.portfolio ? (
+          <p className="mt-0.5 text-xs font-medium text-fg">
+            {portfolioWords(strategy.portfolio)}
+            {isScan(strategy) ? (
+              <span className="font-normal text-fg-muted"> · figures are averages</span>
+            ) : null}
+          </p>
+        ) : null}
         {strategy.description ? (
           <p className="mt-2 line-clamp-2 text-sm text-fg-muted">{strategy.description}</p>
         ) : null}

@@ -44,6 +44,7 @@ import { researchQueueName } from './research/research-queue';
 import { webAppRoutes } from './routes/web-app';
 import { createServices, type AppServices } from './services';
 import { watchRoutes } from './routes/watches';
+import { watchlistRoutes } from './routes/watchlists';
 import { InProcessScheduler } from './infra/check-scheduler';
 import { RedisCheckScheduler } from './infra/check-scheduler-redis';
 import { FilteringWebhookSender } from './infra/webhook-sender';
@@ -70,6 +71,7 @@ const API_ROUTES: RouteModule[] = [
   contactRoutes,
   marketRoutes,
   watchRoutes,
+  watchlistRoutes,
   docsRoutes,
   seoRoutes,
 ];

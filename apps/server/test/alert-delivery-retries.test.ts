@@ -58,7 +58,7 @@ describe('alert deliveries', () => {
         description: '',
         strategyConfig: {},
         backtestResults: null,
-        summary: { has_config: false, has_results: false, metrics: null },
+        summary: { has_config: false, has_results: false, metrics: null, portfolio: null },
       },
       at,
     );

@@ -42,7 +42,7 @@ export function describeReportRepositories(dialect: string, setup: () => Promise
             description: 'd',
             strategyConfig: { a: 1 },
             backtestResults: { b: [1, 2] },
-            summary: { has_config: true, has_results: true, metrics: null },
+            summary: { has_config: true, has_results: true, metrics: null, portfolio: null },
           },
           '2026-03-02T10:00:00.000Z',
         )

@@ -123,7 +123,7 @@ export function describeRepositories(dialect: string, setup: () => Promise<Suite
           description: 'd',
           strategyConfig: { schemaVersion: 1, nested: { list: [1, 'two', null] } },
           backtestResults: null,
-          summary: { has_config: false, has_results: false, metrics: null },
+          summary: { has_config: false, has_results: false, metrics: null, portfolio: null },
         };
         const first = await repos.strategies.create(owner.id, content, '2026-03-02T09:00:00.000Z');
         const second = await repos.strategies.create(
@@ -184,7 +184,7 @@ export function describeRepositories(dialect: string, setup: () => Promise<Suite
 
       it('searches name and description case-insensitively, taking % and _ literally', async () => {
         const owner = await repos.users.create(newUser('searcher@example.com'));
-        const summary = { has_config: true, has_results: false, metrics: null };
+        const summary = { has_config: true, has_results: false, metrics: null, portfolio: null };
         const write = (name: string, description: string) =>
           repos.strategies.create(
             owner.id,

@@ -96,6 +96,8 @@ describe('GET /api/docs', () => {
       '/api/auth/reset-password',
       '/api/strategies',
       '/api/strategies/{id}',
+      '/api/watchlists',
+      '/api/watchlists/{id}',
       '/api/stats',
       '/api/contact',
       '/api/health',

@@ -1,4 +1,4 @@
-import { StrategySchema } from '@stratblocks/contracts';
+import { StrategyPageSchema, StrategySchema } from '@stratblocks/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from './api';
 import { startTestServer, type TestServer } from './helpers';
@@ -70,5 +70,58 @@ describe('a saved portfolio strategy', () => {
     );
     expect(response.statusCode).toBe(422);
     expect(response.json<{ detail: string }>().detail).toContain('2 to 50 symbols');
+  });
+
+  it('lists as a portfolio with its figures: a shared run’s own, a scan’s average (also for a summary stored before)', async () => {
+    const scanRow = {
+      sharpe_ratio: 1,
+      max_drawdown: -4,
+      win_rate: 50,
+      total_trades: 8,
+      buy_and_hold_return: 2,
+    };
+    const scan = await call(
+      server.app,
+      'POST',
+      '/api/strategies',
+      {
+        name: 'Scan',
+        strategy_config: {
+          schemaVersion: 1,
+          portfolio: { symbols: ['AAPL', 'MSFT', 'NVDA', 'AMZN'], mode: 'separate' },
+        },
+        backtest_results: {
+          portfolio: {
+            mode: 'separate',
+            rows: [{ ticker: 'AAPL', total_return: 6, ...scanRow }],
+            average: { ...scanRow, total_return: 7.5, win_rate: 45 },
+            median: { ...scanRow, total_return: 6 },
+          },
+        },
+      },
+      { token },
+    );
+    expect(scan.statusCode).toBe(201);
+    const scanId = StrategySchema.parse(scan.json()).id;
+    // A summary written before portfolios were summarised: derived again from the document.
+    await server.database.db
+      .updateTable('strategies')
+      .set({ summary: JSON.stringify({ has_config: false, has_results: false, metrics: null }) })
+      .where('id', '=', scanId)
+      .execute();
+    const page = StrategyPageSchema.parse(
+      (await call(server.app, 'GET', '/api/strategies', undefined, { token })).json(),
+    );
+    const byName = new Map(page.items.map((item) => [item.name, item]));
+    expect(byName.get('Sector rotation')).toMatchObject({
+      has_results: true,
+      portfolio: { symbols: 3, mode: 'shared' },
+      metrics: { total_return: 4.2 },
+    });
+    expect(byName.get('Scan')).toMatchObject({
+      has_results: true,
+      portfolio: { symbols: 4, mode: 'separate' },
+      metrics: { total_return: 7.5, win_rate: 45, total_trades: 8, cumulative_return: null },
+    });
   });
 });

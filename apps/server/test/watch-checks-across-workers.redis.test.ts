@@ -78,7 +78,7 @@ describe('watch checks on the BullMQ job scheduler', () => {
           description: '',
           strategyConfig: { ...config, generalSetting: { ...config.generalSetting, tickerSymbol: symbol } },
           backtestResults: null,
-          summary: { has_config: true, has_results: false, metrics: null },
+          summary: { has_config: true, has_results: false, metrics: null, portfolio: null },
         },
         AT,
       );

@@ -42,7 +42,7 @@ export function describeWatchRepositories(dialect: string, setup: () => Promise<
             description: '',
             strategyConfig: { a: 1 },
             backtestResults: null,
-            summary: { has_config: true, has_results: false, metrics: null },
+            summary: { has_config: true, has_results: false, metrics: null, portfolio: null },
           },
           AT,
         )

@@ -20,5 +20,6 @@ export * from './site-routes';
 export * from './research-results';
 export * from './reports';
 export * from './watches';
+export * from './watchlists';
 export * from './watch-decisions';
 export * from './portfolio-results';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { STRATEGY_PAGE_LIMITS } from './limits';
 import type { StoredBacktestResults } from './backtest-results';
-import type { StrategyConfig } from './strategy-config';
+import { PortfolioBreakdownSchema } from './portfolio-results';
+import { PORTFOLIO_MODES, type StrategyConfig } from './strategy-config';
 
 /**
  * The headline figures of a strategy's saved results (percentages as in performance_metrics;
@@ -17,6 +18,13 @@ export const StrategyMetricsSummarySchema = z.object({
 });
 export type StrategyMetricsSummary = z.infer<typeof StrategyMetricsSummarySchema>;
 
+/** A portfolio strategy's shape as its card says it: "5 symbols · One account". */
+export const StrategyPortfolioSummarySchema = z.object({
+  symbols: z.number().int(),
+  mode: z.enum(PORTFOLIO_MODES),
+});
+export type StrategyPortfolioSummary = z.infer<typeof StrategyPortfolioSummarySchema>;
+
 /** One strategy as the cards, the Overview and the search show it: no documents. */
 export const StrategySummarySchema = z.object({
   id: z.number().int(),
@@ -28,7 +36,13 @@ export const StrategySummarySchema = z.object({
   has_config: z.boolean(),
   /** Saved results with non-empty performance_metrics (the "Backtested" badge). */
   has_results: z.boolean(),
+  /**
+   * The headline figures: a shared portfolio's are the portfolio's; a scan's ("Each symbol
+   * alone", no figures of its own) are the average of its symbols.
+   */
   metrics: StrategyMetricsSummarySchema.nullable(),
+  /** Null for a single-symbol strategy (absent from summaries written before portfolios). */
+  portfolio: StrategyPortfolioSummarySchema.nullable().default(null),
 });
 export type StrategySummary = z.infer<typeof StrategySummarySchema>;
 
@@ -59,17 +73,23 @@ export const StrategyListQuerySchema = z.object({
 export type StrategyListQuery = z.infer<typeof StrategyListQuerySchema>;
 
 /** What a summary knows beyond id, name, description and dates. */
-export type StrategyDerivedSummary = Pick<StrategySummary, 'has_config' | 'has_results' | 'metrics'>;
+export type StrategyDerivedSummary = Pick<
+  StrategySummary,
+  'has_config' | 'has_results' | 'metrics' | 'portfolio'
+>;
 
 function figure(metrics: Record<string, unknown>, key: keyof StrategyMetricsSummary): number | null {
   const value = metrics[key];
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-/** Spec section 4: Backtested when performance_metrics is non-empty. */
+/**
+ * Spec section 4: Backtested when performance_metrics is non-empty, or for a scan (which has
+ * none of its own) when its rows are there: then the figures are its symbols' averages.
+ */
 export function summarizeMetrics(results: StoredBacktestResults | null): StrategyMetricsSummary | null {
   const metrics = results?.performance_metrics;
-  if (!metrics || Object.keys(metrics).length === 0) return null;
+  if (!metrics || Object.keys(metrics).length === 0) return scanAverages(results);
   return {
     total_return: figure(metrics, 'total_return'),
     cumulative_return: figure(metrics, 'cumulative_return'),
@@ -91,5 +111,23 @@ export function summarizeStrategy(
     has_config: config.entryLogic.long !== null || (longShort && config.entryLogic.short !== null),
     has_results: metrics !== null,
     metrics,
+    portfolio: config.portfolio
+      ? { symbols: config.portfolio.symbols.length, mode: config.portfolio.mode }
+      : null,
+  };
+}
+
+function scanAverages(results: StoredBacktestResults | null): StrategyMetricsSummary | null {
+  const breakdown = PortfolioBreakdownSchema.safeParse(results?.portfolio);
+  if (!breakdown.success || breakdown.data.mode !== 'separate' || breakdown.data.rows.length === 0)
+    return null;
+  const { average } = breakdown.data;
+  return {
+    total_return: average.total_return,
+    cumulative_return: null,
+    max_drawdown: average.max_drawdown,
+    sharpe_ratio: average.sharpe_ratio,
+    win_rate: average.win_rate,
+    total_trades: average.total_trades,
   };
 }

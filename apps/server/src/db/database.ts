@@ -11,6 +11,7 @@ import { strategySummariesMigration } from './migrations/0004-strategy-summaries
 import { sharesAndResearchMigration } from './migrations/0005-shares-and-research';
 import { uploadChunksMigration } from './migrations/0006-upload-chunks';
 import { watchesMigration } from './migrations/0007-watches';
+import { watchlistsMigration } from './migrations/0008-watchlists';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
@@ -29,6 +30,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0005-shares-and-research': sharesAndResearchMigration(),
     '0006-upload-chunks': uploadChunksMigration(dialect),
     '0007-watches': watchesMigration(dialect),
+    '0008-watchlists': watchlistsMigration(dialect),
   };
 }
 

@@ -15,6 +15,7 @@ import {
 import { KyselyUserRepository, type UserRepository } from './users';
 import { KyselyNotificationRepository, type NotificationRepository } from './notifications';
 import { KyselyWatchRepository, type WatchRepository } from './watches';
+import { KyselyWatchlistRepository, type WatchlistRepository } from './watchlists';
 
 /** Every repository the services use, behind interfaces. */
 export interface Repositories {
@@ -28,6 +29,7 @@ export interface Repositories {
   strategyShares: StrategyShareRepository;
   strategyResearch: StrategyResearchRepository;
   watches: WatchRepository;
+  watchlists: WatchlistRepository;
   notifications: NotificationRepository;
 }
 
@@ -44,6 +46,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     strategyShares: new KyselyStrategyShareRepository(db),
     strategyResearch: new KyselyStrategyResearchRepository(db),
     watches: new KyselyWatchRepository(db),
+    watchlists: new KyselyWatchlistRepository(db),
     notifications: new KyselyNotificationRepository(db),
   };
 }

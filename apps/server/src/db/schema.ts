@@ -125,6 +125,16 @@ export interface StrategyResearchTable {
   updated_at: string;
 }
 
+export interface WatchlistsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** JSON array of canonical symbols. */
+  symbols: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface WatchesTable {
   id: Generated<number>;
   user_id: number;
@@ -222,6 +232,7 @@ export interface Database {
   strategy_shares: StrategySharesTable;
   strategy_research: StrategyResearchTable;
   watches: WatchesTable;
+  watchlists: WatchlistsTable;
   watch_alerts: WatchAlertsTable;
   notifications: NotificationsTable;
   alert_deliveries: AlertDeliveriesTable;

@@ -216,6 +216,23 @@ export class MarketDataService {
   }
 
   /**
+   * A symbol as the user may run it: their upload of that name, else the bundled symbol (its
+   * canonical form), else null. Never asks the network.
+   */
+  async findSymbol(symbolText: string, userId: number | null): Promise<SymbolInfo | null> {
+    if (userId !== null && this.uploads) {
+      const record = await this.uploads.find(userId, symbolText);
+      if (record) return uploadInfo(record);
+    }
+    return this.bundled.findSymbolNow(symbolText);
+  }
+
+  /** "Unknown symbol" with the bundled symbols closest to what was typed. */
+  unknownSymbolMessage(symbolText: string): string {
+    return this.bundled.unknownSymbolError(symbolText).message;
+  }
+
+  /**
    * Before an upload's body is read: counts it against the user's upload rate (429) and lets each
    * user send one file at a time (each takes up to 50 MB of disk and seconds of the upload reader).
    * Answers the call that frees the user's place once the request is over, however it ends.

@@ -27,6 +27,7 @@ import { StrategyService } from './strategies';
 import { NotificationService } from './notifications/notifications';
 import { WebhookService } from './notifications/webhooks';
 import { WatchService } from './watches/watches';
+import { WatchlistService } from './watchlists';
 import { systemLookup, type HostLookup } from '../infra/public-address';
 
 /** The use cases behind the routes; the backtest routes reach `stats.recordBacktestRun` here. */
@@ -42,6 +43,7 @@ export interface AppServices {
   reports: ReportService;
   researchJobs: ResearchJobService;
   watches: WatchService;
+  watchlists: WatchlistService;
   notifications: NotificationService;
   webhooks: WebhookService;
 }
@@ -130,6 +132,7 @@ export function createServices(deps: ServiceDeps): AppServices {
     ),
     researchJobs: new ResearchJobService(deps.researchJobs, marketData, backtests, limiter),
     watches: new WatchService(repositories, clock),
+    watchlists: new WatchlistService(repositories.watchlists, marketData, clock),
     notifications: new NotificationService(repositories.notifications, clock),
     webhooks: new WebhookService(repositories.notifications, clock, deps.hostLookup ?? systemLookup),
   };

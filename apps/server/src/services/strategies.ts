@@ -3,6 +3,7 @@ import {
   STRATEGY_LIMITS,
   StoredBacktestResultsSchema,
   StrategySummarySchema,
+  StrategyPortfolioSummarySchema,
   migrateStrategyConfig,
   summarizeStrategy,
   type Strategy,
@@ -48,9 +49,19 @@ export function toStrategy(record: StrategyRecord): Strategy {
 function summarizeStoredRecord(record: StrategyRecord): StrategyDerivedSummary {
   const migrated = migrateStrategyConfig(record.strategyConfig);
   const results = StoredBacktestResultsSchema.nullable().safeParse(record.backtestResults);
-  if (!migrated.ok) return { has_config: false, has_results: false, metrics: null };
+  if (!migrated.ok) return { has_config: false, has_results: false, metrics: null, portfolio: null };
   return summarizeStrategy(migrated.config, results.success ? results.data : null);
 }
+
+/**
+ * A stored summary as this version writes it: one from before portfolios (no `portfolio` key) is
+ * derived again from its document, once.
+ */
+const STORED_SUMMARY = StrategySummarySchema.pick({
+  has_config: true,
+  has_results: true,
+  metrics: true,
+}).extend({ portfolio: StrategyPortfolioSummarySchema.nullable() });
 
 /** A user's own strategies. Another user's id answers exactly like a missing one (404). */
 export class StrategyService {
@@ -83,16 +94,12 @@ export class StrategyService {
       created_at: row.createdAt,
       updated_at: row.updatedAt,
     };
-    const stored = StrategySummarySchema.pick({
-      has_config: true,
-      has_results: true,
-      metrics: true,
-    }).safeParse(row.summary);
+    const stored = STORED_SUMMARY.safeParse(row.summary);
     if (stored.success) return { ...base, ...stored.data };
     const record = await this.strategies.findForUser(row.id, userId);
     const derived: StrategyDerivedSummary = record
       ? summarizeStoredRecord(record)
-      : { has_config: false, has_results: false, metrics: null };
+      : { has_config: false, has_results: false, metrics: null, portfolio: null };
     await this.strategies.setSummary(row.id, derived);
     return { ...base, ...derived };
   }

@@ -3,6 +3,7 @@ import {
   summarizeStrategy,
   type Strategy,
   type StrategyMetricsSummary,
+  type StrategyPortfolioSummary,
   type StrategySummary,
 } from '@stratblocks/contracts';
 
@@ -25,6 +26,11 @@ export function summarizeMetrics(
   strategy: Pick<Strategy, 'backtest_results'>,
 ): StrategyMetricsSummary | null {
   return summarizeResults(strategy.backtest_results);
+}
+
+/** A portfolio strategy in a few words: "5 symbols · One account", "20 symbols · Each symbol alone". */
+export function portfolioWords(portfolio: StrategyPortfolioSummary): string {
+  return `${portfolio.symbols} symbols · ${portfolio.mode === 'separate' ? 'Each symbol alone' : 'One account'}`;
 }
 
 /** Spec section 2: a case-insensitive match on name or description. */

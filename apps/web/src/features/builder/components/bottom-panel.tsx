@@ -48,12 +48,14 @@ export function BottomPanel({ tab, onTab, maximised, onMaximise, data }: BottomP
   const researchVisited = useResearchTabs((state) => state.visited.length > 0);
   return (
     <div className="flex h-full min-h-0 flex-col border-t border-border bg-surface">
-      <div className="flex h-9 shrink-0 items-center gap-1 border-b border-border px-2">
+      <div className="flex h-9 min-w-0 shrink-0 items-center gap-1 border-b border-border px-2">
+        {/* The tabs scroll on their own on a narrow screen: wider than the panel, they made the whole
+            panel scroll sideways when a tab took the focus, pushing the results out of view. */}
         <div
           ref={tabsRef}
           role="tablist"
           aria-label="Results"
-          className="flex items-center gap-0.5"
+          className="flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto [scrollbar-width:none]"
           onKeyDown={onKeyDown}
         >
           {BOTTOM_TABS.map((name) => {
@@ -86,7 +88,7 @@ export function BottomPanel({ tab, onTab, maximised, onMaximise, data }: BottomP
             );
           })}
         </div>
-        <div className="ml-auto flex items-center">
+        <div className="ml-auto flex shrink-0 items-center">
           <IconButton
             size="sm"
             label={maximised ? 'Restore panel size' : 'Maximise panel'}

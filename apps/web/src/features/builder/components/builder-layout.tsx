@@ -59,9 +59,10 @@ export function BuilderLayout({
   return (
     <Group orientation="vertical" className="min-h-0 flex-1">
       <Panel id="workspace" minSize={120}>
-        <div className="flex h-full min-h-0">
+        {/* On a phone the side panels lie over the workspace instead of squeezing it to nothing. */}
+        <div className="relative flex h-full min-h-0">
           {leftOpen ? (
-            <div className="w-60 shrink-0 border-r border-border bg-surface">
+            <div className="w-60 shrink-0 border-r border-border bg-surface max-md:absolute max-md:inset-y-0 max-md:left-0 max-md:z-20 max-md:max-w-[85%] max-md:shadow-xl">
               <BlockLibrary />
             </div>
           ) : null}
@@ -69,7 +70,7 @@ export function BuilderLayout({
             <WorkspaceTabs onSave={onSave} />
           </main>
           {rightOpen ? (
-            <div className="w-72 shrink-0 border-l border-border bg-surface">
+            <div className="w-72 shrink-0 border-l border-border bg-surface max-md:absolute max-md:inset-y-0 max-md:right-0 max-md:z-20 max-md:max-w-[85%] max-md:shadow-xl">
               <RightSidebar />
             </div>
           ) : null}

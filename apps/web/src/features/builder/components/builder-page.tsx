@@ -28,6 +28,9 @@ import type { BottomTab } from './bottom-panel';
 
 /** Below this width the library and properties start closed. */
 const NARROW_SCREEN = 1024;
+/** Below this width they open over the workspace, one at a time (side by side they would hide it). */
+const PHONE_SCREEN = 768;
+const onPhone = () => window.innerWidth < PHONE_SCREEN;
 
 type DialogName = 'export' | 'alerts' | 'traceback' | 'templates' | null;
 
@@ -162,10 +165,12 @@ export function BuilderPage() {
               setDialog('traceback');
             },
             onToggleLeft: () => {
-              setLeftOpen((open) => !open);
+              if (!leftOpen && onPhone()) setRightOpen(false);
+              setLeftOpen(!leftOpen);
             },
             onToggleRight: () => {
-              setRightOpen((open) => !open);
+              if (!rightOpen && onPhone()) setLeftOpen(false);
+              setRightOpen(!rightOpen);
             },
           }}
         />

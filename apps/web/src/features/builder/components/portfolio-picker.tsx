@@ -11,6 +11,7 @@ import {
 } from '../model/portfolio';
 import { useBuilderDocument, useBuilderStore } from '../store';
 import { PortfolioModeAndRank } from './portfolio-rank';
+import { WatchlistsArea } from './watchlists-area';
 
 /** Writes the portfolio into the document as one undoable step. */
 export function useSetPortfolio(): (change: (portfolio: PortfolioDraft) => PortfolioDraft) => void {
@@ -22,7 +23,7 @@ export function useSetPortfolio(): (change: (portfolio: PortfolioDraft) => Portf
 
 /**
  * Strategy Settings' portfolio: symbols searched as the ticker field does, pasted as a list or
- * taken from a ready-made list, shown as removable chips; with 2 or more the strategy runs them all.
+ * taken from a ready-made list or one of the user's watchlists, shown as removable chips; with 2 or more the strategy runs them all.
  */
 export function PortfolioPicker({ assetClass }: { assetClass: AssetClass }) {
   const portfolio = useBuilderDocument().portfolio ?? EMPTY_PORTFOLIO;
@@ -129,6 +130,7 @@ export function PortfolioPicker({ assetClass }: { assetClass: AssetClass }) {
           </Button>
         ))}
       </div>
+      <WatchlistsArea symbols={portfolio.symbols} onApply={add} />
       <ul aria-label="Chosen symbols" className="flex flex-wrap gap-1.5">
         {portfolio.symbols.map((symbol) => (
           <li

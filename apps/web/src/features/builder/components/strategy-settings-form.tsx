@@ -3,6 +3,7 @@ import { TickerField } from '../../market';
 import { useBuilderDocument, useBuilderStore } from '../store';
 import { DateField, Select } from '../../../ui';
 import { NumberFields, type NumberFieldSpec } from './number-fields';
+import { exportedPortfolio } from '../model/portfolio';
 import { PortfolioPicker } from './portfolio-picker';
 
 /** The settings form's number fields, in order, with the limits of spec section 5. */
@@ -15,7 +16,10 @@ const GENERAL_NUMBER_FIELDS: readonly NumberFieldSpec<GeneralSetting>[] = [
 
 /** The builder's Strategy Settings tab: general settings with the limits of spec section 5. */
 export function StrategySettingsForm() {
-  const settings = useBuilderDocument().generalSetting;
+  const document = useBuilderDocument();
+  const settings = document.generalSetting;
+  // With 2 or more symbols the portfolio decides the ticker (DECISIONS 8.1).
+  const portfolio = exportedPortfolio(document.portfolio);
   const setGeneral = useBuilderStore((state) => state.setGeneral);
   return (
     <form
@@ -49,8 +53,11 @@ export function StrategySettingsForm() {
         }}
       />
       <TickerField
-        value={settings.tickerSymbol}
+        value={portfolio?.symbols[0] ?? settings.tickerSymbol}
         assetClass={settings.assetClass}
+        {...(portfolio && {
+          fixedNote: `A portfolio runs all ${portfolio.symbols.length} symbols below; its ticker is the first, ${portfolio.symbols[0] ?? ''}. Remove symbols to run one ticker.`,
+        })}
         onChange={(value) => {
           setGeneral('tickerSymbol', value);
         }}

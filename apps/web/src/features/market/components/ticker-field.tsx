@@ -10,13 +10,15 @@ export interface TickerFieldProps {
   onChange: (symbol: string) => void;
   /** Called with the symbol's facts once one is chosen from the list (or matches exactly). */
   onSymbol?: (symbol: SymbolSearchResult | null) => void;
+  /** Set when something else decides the ticker (a portfolio's first symbol): read-only, with this note. */
+  fixedNote?: string;
 }
 
 /**
  * The builder's ticker field: a combobox that searches the symbols of the chosen asset class by
  * ticker and name as the user types, and shows the span of data the chosen symbol covers.
  */
-export function TickerField({ value, assetClass, onChange, onSymbol }: TickerFieldProps) {
+export function TickerField({ value, assetClass, onChange, onSymbol, fixedNote }: TickerFieldProps) {
   const search = useSymbolSearch(value, assetClass);
   const results = search.data ?? [];
   const inputId = useId();
@@ -40,14 +42,15 @@ export function TickerField({ value, assetClass, onChange, onSymbol }: TickerFie
         id={inputId}
         {...combobox.inputProps}
         spellCheck={false}
-        className={cn(inputClasses, 'uppercase')}
+        className={cn(inputClasses, 'uppercase', fixedNote && 'cursor-default bg-surface-2 text-fg-muted')}
+        readOnly={fixedNote !== undefined}
         value={value}
         onChange={(event) => {
           onChange(event.target.value.toUpperCase());
           combobox.typed();
         }}
       />
-      {combobox.showList && (
+      {combobox.showList && fixedNote === undefined && (
         <ul
           {...combobox.listProps}
           className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-border bg-surface p-1 shadow-lg"
@@ -69,11 +72,12 @@ export function TickerField({ value, assetClass, onChange, onSymbol }: TickerFie
         </ul>
       )}
       <p className="mt-1.5 min-h-4 text-xs text-fg-muted" aria-live="polite">
-        {exact
-          ? `${exact.symbol}: ${describeRange(exact)}`
-          : value.trim() && !search.isFetching && results.length === 0
-            ? `No ${assetClass} symbol matches "${value.trim()}"`
-            : ''}
+        {fixedNote ??
+          (exact
+            ? `${exact.symbol}: ${describeRange(exact)}`
+            : value.trim() && !search.isFetching && results.length === 0
+              ? `No ${assetClass} symbol matches "${value.trim()}"`
+              : '')}
       </p>
     </div>
   );

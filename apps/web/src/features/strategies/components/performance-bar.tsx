@@ -3,15 +3,15 @@ import { cn } from '../../../ui';
 
 /**
  * A strategy's total return as a bar (0 to 100 % of the track for 0 to 100 % returns, capped) and
- * its signed value; green for a gain, red for a loss.
+ * its signed value; green for a gain, red for a loss. `label` says whose return it is.
  */
-export function PerformanceBar({ value }: { value: number | null }) {
+export function PerformanceBar({ value, label = 'Performance' }: { value: number | null; label?: string }) {
   const tone = trend(value);
   const width = value === null ? 0 : Math.min(100, Math.abs(value));
   return (
     <div className="space-y-1.5">
       <div className="flex items-baseline justify-between gap-2">
-        <span className="text-xs font-medium text-fg-muted">Performance</span>
+        <span className="text-xs font-medium text-fg-muted">{label}</span>
         <span
           className={cn(
             'text-sm font-semibold tabular',

@@ -2,7 +2,7 @@ import { Copy, Eye, Pencil, Play, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCount, formatDate, formatPercent, formatRatio } from '../../../lib/format';
 import { Badge, Button, buttonClasses, Card, cn, IconButton } from '../../../ui';
-import type { StrategySummary } from '../summary';
+import { portfolioWords, type StrategySummary } from '../summary';
 import { PerformanceBar } from './performance-bar';
 
 export interface StrategyCardActions {
@@ -19,6 +19,14 @@ export interface StrategyCardProps extends StrategyCardActions {
 /** Spec section 4: Backtested when the strategy has results, else Not Run. */
 export function StatusBadge({ backtested }: { backtested: boolean }) {
   return backtested ? <Badge tone="accent">Backtested</Badge> : <Badge tone="neutral">Not Run</Badge>;
+}
+
+/** A scan's figures are its symbols' averages (it has none of its own): the labels say so. */
+const isScan = (strategy: StrategySummary) => strategy.portfolio?.mode === 'separate';
+
+function returnLabel(strategy: StrategySummary): string {
+  if (!strategy.portfolio) return 'Performance';
+  return isScan(strategy) ? 'Average return' : 'Portfolio return';
 }
 
 function Figures({ strategy }: { strategy: StrategySummary }) {
@@ -116,12 +124,20 @@ export function StrategyCard({ strategy, layout, onDuplicate, onDelete, onRun }:
           <StatusBadge backtested={strategy.has_results} />
         </div>
         <p className="mt-0.5 text-xs text-fg-muted">Created {formatDate(strategy.created_at)}</p>
+        {strategy.portfolio ? (
+          <p className="mt-0.5 text-xs font-medium text-fg">
+            {portfolioWords(strategy.portfolio)}
+            {isScan(strategy) ? (
+              <span className="font-normal text-fg-muted"> · figures are averages</span>
+            ) : null}
+          </p>
+        ) : null}
         {strategy.description ? (
           <p className="mt-2 line-clamp-2 text-sm text-fg-muted">{strategy.description}</p>
         ) : null}
       </div>
       <div className={cn('space-y-3', layout === 'list' && 'lg:w-80 lg:shrink-0')}>
-        <PerformanceBar value={strategy.metrics?.total_return ?? null} />
+        <PerformanceBar value={strategy.metrics?.total_return ?? null} label={returnLabel(strategy)} />
         <Figures strategy={strategy} />
       </div>
       <div className={cn('mt-auto', layout === 'list' && 'lg:mt-0 lg:flex-1')}>{actions}</div>

@@ -9,45 +9,13 @@
  * instead of starting one; each request then claims its own client address (X-Forwarded-For),
  * which a server with TRUST_PROXY counts separately, so that per-IP limits do not cap the load.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { migrateToLatest, openDatabase } from '../src/db/database';
-import type { RateLimitStore } from '../src/infra/rate-limit';
+import { startEmbedded } from './embedded-server';
 import type { ClientsMessage, LoadPlan, LoadReport } from './load-clients';
 
 const CONCURRENT = Number(process.env['STREAMS'] ?? 50);
-const noLimits: RateLimitStore = {
-  hit: (_key, windowMs, nowMs) => Promise.resolve({ count: 0, resetAtMs: nowMs + windowMs }),
-};
-
 const external = process.env['BASE_URL'] ?? null;
-
-async function startEmbedded() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'stratblocks-load-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    MARKET_DATA_PROVIDER: 'bundled',
-  });
-  const database = openDatabase(config);
-  await migrateToLatest(database);
-  const app = await createApp({ config, database, queueKind: 'inline', rateLimitStore: noLimits });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  return {
-    base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-    async stop() {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const server = external
   ? { base: external.replace(/\/$/, ''), stop: () => Promise.resolve() }

@@ -80,7 +80,7 @@ describe('the research lab on a portfolio', () => {
     expect(asked).toEqual(SYMBOLS);
     const bars = worker.job && 'bars' in worker.job ? worker.job.bars : null;
     expect(Array.isArray(bars) ? bars.map((each) => each.symbol) : bars).toEqual(SYMBOLS);
-    worker.finish();
+    await worker.finish();
     const { job } = lab.getState().optimise;
     expect(job.status, job.error ?? '').toBe('done');
     const expected = runSweep(strategy, bundledSeries(strategy), {
@@ -101,7 +101,7 @@ describe('the research lab on a portfolio', () => {
     lab.getState().setWalkForward({ inSampleBars: 252, outOfSampleBars: 126 });
     lab.getState().runWalkForward(strategy, RANGES.slice(0, 1));
     const worker = await startedWorker();
-    worker.finish();
+    await worker.finish();
     const { job } = lab.getState().walkForward;
     expect(job.status, job.error ?? '').toBe('done');
     const expected = runWalkForward(strategy, bundledSeries(strategy), {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StreamPart } from '@stratblocks/contracts';
-import type { BarSeries, StrategyInput } from '@stratblocks/engine';
+import type { StrategyInput } from '@stratblocks/engine';
 import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { RunBars, RunBarsLoader } from './run-bars';

@@ -92,7 +92,8 @@ test.describe('the public shell', () => {
       const seen = window as unknown as { loadingSeen: boolean };
       seen.loadingSeen = false;
       new MutationObserver(() => {
-        if (document.querySelector('[role="status"][aria-label="Loading page"]') !== null) seen.loadingSeen = true;
+        if (document.querySelector('[role="status"][aria-label="Loading page"]') !== null)
+          seen.loadingSeen = true;
       }).observe(document.body, { childList: true, subtree: true });
     });
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();

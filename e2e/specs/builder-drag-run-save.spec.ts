@@ -103,8 +103,9 @@ test('builds SMA 20 Cross Above SMA 50 and Stop Loss % Or Take Profit % by point
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Strategy "SMA cross with stops" saved successfully!')).toBeVisible();
-  await expectToastsAccessible(page, 'builder after saving');
+  // The status shows for 3 s: read before the slower accessibility scan of the toast.
   await expect(page.getByText('Saved to cloud')).toBeVisible();
+  await expectToastsAccessible(page, 'builder after saving');
   await expect(page).toHaveURL(/\/builder\?id=\d+$/);
   const id = Number(new URL(page.url()).searchParams.get('id'));
 

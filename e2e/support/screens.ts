@@ -9,11 +9,18 @@ export const WIDTHS = [1280, 375] as const;
 
 /** Fails when the page scrolls sideways at the current width (content wider than the screen). */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return root.scrollWidth - root.clientWidth;
-  });
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  // Polled for a moment: right after a resize the layout may not have settled yet, while an
+  // overflow that stays is still a failure.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const root = document.scrollingElement ?? document.documentElement;
+          return root.scrollWidth - root.clientWidth;
+        }),
+      { message: 'horizontal overflow in px', timeout: 3_000 },
+    )
+    .toBeLessThanOrEqual(0);
 }
 
 /**

@@ -76,7 +76,10 @@ export function renderInline(text: string): ReactNode[] {
     if (at > last) parts.push(text.slice(last, at));
     if (token.startsWith('`'))
       parts.push(
-        <code key={at} className="rounded bg-surface-2 px-1 py-0.5 font-mono text-[0.85em] text-fg">
+        <code
+          key={at}
+          className="rounded bg-surface-2 px-1 py-0.5 font-mono text-[0.85em] text-fg [overflow-wrap:anywhere]"
+        >
           {token.slice(1, -1)}
         </code>,
       );

@@ -4,86 +4,16 @@
  * at a time after a warm-up one; prints the time to the first streamed line and to the last byte,
  * the stream's size and the process's peak RSS (server, its worker threads and this client).
  */
-import { readdirSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { loadFifty, rotation } from '../../../packages/engine/bench/portfolio';
 import { startEmbedded } from './embedded-server';
 
 const STREAMS = Number(process.env['STREAMS'] ?? 15);
-const DIR = fileURLToPath(new URL('../../../data/market/1d/', import.meta.url));
-/** Not US stocks or ETFs: crypto, forex pairs, indices, volatility. */
-const OTHER_CLASSES = /-USD$|^(EUR|GBP|USD|AUD|NZD)[A-Z]{3}$|^(GSPC|IXIC|DJI|VIX)$/;
-
-/** The 50 US symbols with the largest daily files (the longest histories), alphabetical. */
-function fiftySymbols(): string[] {
-  return readdirSync(DIR)
-    .filter((file) => file.endsWith('.csv') && !OTHER_CLASSES.test(file.slice(0, -4)))
-    .map((file) => ({ symbol: file.slice(0, -4), size: statSync(`${DIR}${file}`).size }))
-    .sort((a, b) => b.size - a.size || a.symbol.localeCompare(b.symbol))
-    .slice(0, 50)
-    .map(({ symbol }) => symbol)
-    .sort();
-}
-
-const element = (name: string, properties?: Record<string, number>) =>
-  properties ? { name, properties } : { name };
-
-const symbols = fiftySymbols();
-/** A momentum rotation over the 50: SMA(20) > SMA(50) and RSI < 70 in, ranked by 20-day change. */
-const body = JSON.stringify({
-  generalSetting: {
-    strategyType: 'Long Only',
-    timeInterval: '1 Day',
-    assetClass: 'US Stocks',
-    tickerSymbol: symbols[0],
-    startDate: '2005-01-01',
-    endDate: '2025-12-31',
-    initialCapital: 100000,
-    equityUsed: 20,
-    commission: 0.1,
-    slippage: 0.05,
-  },
-  entryLogic: {
-    long: {
-      elements: [
-        element('SMA', { period: 20 }),
-        element('>'),
-        element('SMA', { period: 50 }),
-        element('And'),
-        element('RSI', { period: 14 }),
-        element('<'),
-        element('Number', { value: 70 }),
-      ],
-    },
-    short: null,
-  },
-  exitLogic: {
-    exit_long: {
-      elements: [
-        element('SMA', { period: 20 }),
-        element('Cross Below'),
-        element('SMA', { period: 50 }),
-        element('Or'),
-        element('Stop Loss %', { percentage: 8 }),
-      ],
-    },
-    exit_short: null,
-  },
-  riskSetting: {
-    maxOpenTrades: 5,
-    fixedPositionSize: 1000,
-    maxTradesPerDay: 10,
-    maxDrawdown: 100,
-    dailyLossLimit: 100,
-    riskRewardRatio: 2,
-  },
-  portfolio: {
-    symbols,
-    mode: 'shared',
-    rankBy: { element: { name: 'Price Change %', properties: { period: 20 } }, order: 'highest' },
-  },
-});
+// The engine bench's portfolio (packages/engine/bench/portfolio.ts): the 50 US symbols with the
+// most bars over 2005-2025 and its ranked 5-holding momentum rotation, in one account.
+const symbols = loadFifty().map((series) => series.symbol);
+const body = JSON.stringify(rotation(symbols, 'shared'));
 
 interface StreamTiming {
   status: number;

@@ -36,7 +36,7 @@ function timeMs(action: () => void): { wall: number; cpu: number } {
 }
 
 /** The 50 US symbols with the most bars in the window (list order: alphabetical). */
-function loadFifty(): BarSeries[] {
+export function loadFifty(): BarSeries[] {
   const all = readdirSync(DIR)
     .filter((file) => file.endsWith('.csv'))
     .map((file) => file.slice(0, -4))
@@ -56,7 +56,7 @@ const element = (name: string, properties?: Record<string, number>) =>
   properties ? { name, properties } : { name };
 
 /** A momentum rotation: SMA(20) above SMA(50) and RSI < 70, ranked by 20-day change, 5 holdings. */
-function rotation(symbols: string[], mode: 'shared' | 'separate'): PortfolioStrategyInput {
+export function rotation(symbols: string[], mode: 'shared' | 'separate'): PortfolioStrategyInput {
   return {
     generalSetting: {
       strategyType: 'Long Only',

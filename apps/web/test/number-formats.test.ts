@@ -3,6 +3,7 @@ import {
   formatCount,
   formatDate,
   formatMoney,
+  formatNumber,
   formatPercent,
   formatRatio,
   formatSignedPercent,
@@ -49,5 +50,41 @@ describe('number formats (spec section 9)', () => {
   it('writes dates the way people read them', () => {
     expect(formatDate('2024-01-05')).toBe('Jan 5, 2024');
     expect(formatDate(null)).toBe('N/A');
+  });
+
+  it('groups digits as Intl writes en-US numbers, at every size and sign', () => {
+    const values = [
+      0,
+      7,
+      -7,
+      999.994,
+      999.995,
+      1000,
+      -1000.5,
+      123456.789,
+      -9876543.21,
+      1e12 + 0.5,
+      2 ** 53,
+      1e21,
+      -3.2e22,
+    ];
+    for (const decimals of [0, 2, 3, 4]) {
+      const intl = new Intl.NumberFormat('en-US', {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
+      for (const value of values) {
+        const rounded = Number(value.toFixed(decimals));
+        expect(formatNumber(value, decimals), `${value} with ${decimals} decimals`).toBe(
+          intl.format(rounded === 0 ? 0 : rounded),
+        );
+      }
+    }
+  });
+
+  it('writes a timestamp as its UTC date, from the first to the last month', () => {
+    expect(formatDate('2023-12-31T23:59:59Z')).toBe('Dec 31, 2023');
+    expect(formatDate('2024-02-29T00:00:00.000Z')).toBe('Feb 29, 2024');
+    expect(formatDate('not a date')).toBe('not a date');
   });
 });

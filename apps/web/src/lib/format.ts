@@ -11,17 +11,21 @@ export function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-const groupedCache = new Map<number, Intl.NumberFormat>();
-function grouped(decimals: number): Intl.NumberFormat {
-  let format = groupedCache.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
+/**
+ * Digits grouped by thousands, as en-US writes them, without Intl: the first Intl formatter a page
+ * builds loads the locale's data (some 30 ms of a phone's main thread on the landing page's first
+ * render, which shows counts). Past 1e21 toFixed writes an exponent: Intl writes those.
+ */
+function groupThousands(value: number, decimals: number): string {
+  if (Math.abs(value) >= 1e21) {
+    return new Intl.NumberFormat('en-US', {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
-    });
-    groupedCache.set(decimals, format);
+    }).format(value);
   }
-  return format;
+  const [whole = '', fraction] = value.toFixed(decimals).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
 /** 1234.5 -> "1,234.50" (decimals 2). */
@@ -29,7 +33,7 @@ export function formatNumber(value: Maybe, decimals = 2): string {
   if (!isNumber(value)) return NOT_AVAILABLE;
   // Avoid "-0.00" for a tiny negative that rounds to zero.
   const rounded = Number(value.toFixed(decimals));
-  return grouped(decimals).format(rounded === 0 ? 0 : rounded);
+  return groupThousands(rounded === 0 ? 0 : rounded, decimals);
 }
 
 /** 1234.5 -> "$1,234.50"; -5 -> "-$5.00". */
@@ -67,30 +71,30 @@ export function trend(value: Maybe): 'gain' | 'loss' | 'flat' {
   return value > 0 ? 'gain' : 'loss';
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Built on first use (see groupThousands: a page that shows no time never pays for Intl). */
+let dateTimeFormat: Intl.DateTimeFormat | null = null;
 
 /** "2024-01-05" or an ISO timestamp -> "Jan 5, 2024"; unreadable text is returned as it is. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return NOT_AVAILABLE;
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** An ISO timestamp in the visitor's time zone: "Jan 5, 2024, 02:30 PM". */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return NOT_AVAILABLE;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+  if (Number.isNaN(date.getTime())) return value;
+  dateTimeFormat ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return dateTimeFormat.format(date);
 }

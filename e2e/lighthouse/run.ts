@@ -15,7 +15,6 @@
 // recording is scored (audit mode: the simulated throttling is computed from the recording, after
 // the load). The slowdown never goes below 1x, so on a host slower than the reference the desktop
 // preset keeps its 1x. LIGHTHOUSE_CPU_CALIBRATION=0 scores with the presets' own slowdowns.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +24,8 @@ import * as constants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Config, Flags, RunnerResult } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
-import { APP_PORT, APP_URL } from '../support/ports';
+import { startAppServer } from '../support/app-server';
+import { APP_URL } from '../support/ports';
 
 const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -57,34 +57,6 @@ const PRESET_THROTTLING = {
 const calibrate = process.env['LIGHTHOUSE_CPU_CALIBRATION'] !== '0';
 const reportOnly = process.argv.includes('--report-only');
 const enforcePerformance = process.env['LIGHTHOUSE_REPORT_PERFORMANCE_ONLY'] !== '1';
-
-/** Starts the server on the built app, as `npm start` does, and waits for its health check. */
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', '../apps/server/src/main.ts'], {
-    cwd: join(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      PORT: String(APP_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      MARKET_DATA_PROVIDER: 'bundled',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${APP_URL}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill('SIGTERM');
-  throw new Error('The server did not answer /api/health within 60 s');
-}
 
 /** A preset's configuration with its CPU slowdown set. */
 function configFor(preset: Preset, cpuSlowdownMultiplier: number): Config {
@@ -159,7 +131,7 @@ function median(values: number[]): number {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'stratblocks-lighthouse-'));
 const recordings = mkdtempSync(join(tmpdir(), 'stratblocks-lighthouse-runs-'));
-const server = await startServer(dataDir);
+const server = await startAppServer(dataDir);
 const problems: string[] = [];
 /** Performance below its threshold while not enforced: printed, not failing. */
 const notes: string[] = [];

@@ -36,6 +36,21 @@ const fixed = (value: number, decimals: number) =>
     // The app writes negatives with the ASCII minus (lib/format.ts), as Intl does in en-US.
     .replace('\u2212', '-');
 
+/** A sweep's cells as the command line prints them (`--json`). */
+interface CliSweep {
+  cells: Array<{ values: number[]; objective: number | null; trades: number }>;
+  best: number;
+}
+
+/** The accessible name of a heat map cell's button. */
+function cellName(cell: CliSweep['cells'][number]): string {
+  const [fast, slow] = cell.values as [number, number];
+  const sharpe = cell.objective === null ? 'N/A' : fixed(cell.objective, 2);
+  return `Apply ${FAST_LABEL} ${fast}, ${SLOW_LABEL} ${slow}: Sharpe ratio ${sharpe} (${cell.trades} trades)`;
+}
+
+const heatmapName = `Sharpe ratio by ${FAST_LABEL} (rows) and ${SLOW_LABEL} (columns); each cell shows the trade count. Darker is better.`;
+
 let harness: Awaited<ReturnType<typeof startResearchLabHarness>>;
 let account: TestAccount;
 
@@ -68,9 +83,7 @@ for (const where of ['browser', 'server'] as const) {
         : null;
     await page.getByRole('button', { name: 'Run 9 combinations' }).click();
     if (serverCall) expect((await serverCall).status()).toBe(202);
-    const heatmap = page.getByRole('table', {
-      name: `Sharpe ratio by ${FAST_LABEL} (rows) and ${SLOW_LABEL} (columns); each cell shows the trade count. Darker is better.`,
-    });
+    const heatmap = page.getByRole('table', { name: heatmapName });
     await expect(heatmap).toBeVisible({ timeout: 60_000 });
 
     const expected = cli([
@@ -81,15 +94,7 @@ for (const where of ['browser', 'server'] as const) {
       `${SLOW}=40:60:10`,
       '--objective',
       'sharpe',
-    ]) as {
-      cells: Array<{ values: number[]; objective: number | null; trades: number }>;
-      best: number;
-    };
-    const cellName = (cell: (typeof expected.cells)[number]) => {
-      const [fast, slow] = cell.values as [number, number];
-      const sharpe = cell.objective === null ? 'N/A' : fixed(cell.objective, 2);
-      return `Apply ${FAST_LABEL} ${fast}, ${SLOW_LABEL} ${slow}: Sharpe ratio ${sharpe} (${cell.trades} trades)`;
-    };
+    ]) as CliSweep;
     for (const cell of expected.cells) {
       await expect(
         heatmap.getByRole('button', {
@@ -108,6 +113,51 @@ for (const where of ['browser', 'server'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test("a sweep of 1,200 combinations runs over one Web Worker per core, and its best cell is the command line's", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  const researchWorkers: string[] = [];
+  page.on('worker', (worker) => {
+    if (worker.url().includes('research-worker')) researchWorkers.push(worker.url());
+  });
+  await page.goto(`${harness.url}?runOn=browser`);
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  const optimise = page.getByRole('region', { name: 'Optimise panel' });
+  await setRange(optimise, FAST_LABEL, 5, 44, 1);
+  await setRange(optimise, SLOW_LABEL, 40, 69, 1);
+  await page.getByRole('button', { name: 'Run 1,200 combinations' }).click();
+  const heatmap = page.getByRole('table', { name: heatmapName });
+  await expect(heatmap).toBeVisible({ timeout: 90_000 });
+
+  const expected = cli([
+    'sweep',
+    '--param',
+    `${FAST}=5:44:1`,
+    '--param',
+    `${SLOW}=40:69:1`,
+    '--objective',
+    'sharpe',
+  ]) as CliSweep;
+  expect(expected.cells).toHaveLength(1_200);
+  const best = expected.cells[expected.best];
+  if (!best) throw new Error('The command line found no best combination');
+  await expect(heatmap.getByRole('button')).toHaveCount(1_200);
+  for (const cell of [
+    best,
+    expected.cells[0],
+    expected.cells[599],
+    expected.cells[600],
+    expected.cells[1_199],
+  ]) {
+    if (cell) await expect(heatmap.getByRole('button', { name: cellName(cell), exact: true })).toBeVisible();
+  }
+  // One worker per core (at most four): the grid was split between them.
+  expect(researchWorkers).toHaveLength(Math.min(Math.max(cores, 1), 4));
+  expect(errors).toEqual([]);
+});
 
 test('a walk-forward and a Monte Carlo show their charts and the command line figures', async ({ page }) => {
   test.setTimeout(90_000);

@@ -29,9 +29,9 @@ export class FakeResearchWorker extends InMemoryEngineWorker<ResearchJobs> {
     return starts.at(-1) ?? null;
   }
 
-  /** The job the page started last. */
+  /** The job the page started last (one core: a sweep is one job, see fakeResearchWorkers). */
   get job(): ResearchJob | null {
-    return this.lastStart()?.request ?? null;
+    return (this.lastStart()?.request as ResearchJob | undefined) ?? null;
   }
 
   /** Reports progress on the job started last, as the worker would while it runs. */
@@ -52,6 +52,9 @@ export class FakeResearchWorker extends InMemoryEngineWorker<ResearchJobs> {
 export function fakeResearchWorkers(): FakeResearchWorker[] {
   FakeResearchWorker.started = [];
   vi.stubGlobal('Worker', FakeResearchWorker);
+  // One core: a sweep is one job in one worker, held until the test finishes it (split-sweep's
+  // own test covers sweeps over several workers).
+  vi.spyOn(Navigator.prototype, 'hardwareConcurrency', 'get').mockReturnValue(1);
   return FakeResearchWorker.started;
 }
 

@@ -204,17 +204,37 @@ export function objectiveScore(
  * (separate): docs/engine.md, "Research on portfolios".
  */
 export function runSweep(strategy: StrategyInput, bars: ResearchBars, options: SweepOptions): SweepOutcome {
-  const problem = researchBarsProblem(strategy, bars);
-  if (problem !== null) return { ok: false, message: problem };
-  const resolved = resolveSweepParameters(strategy, options.parameters);
-  if (!resolved.ok) return resolved;
-  const { parameters } = resolved;
-  const limit = options.maxCombinations ?? SWEEP_MAX_COMBINATIONS;
-  const total = combinationCount(parameters);
-  if (total > limit) return { ok: false, message: sweepTooLargeMessage(total, limit) };
+  const plan = planSweep(strategy, bars, options.parameters, options.maxCombinations);
+  if (!plan.ok) return plan;
+  const { parameters, total } = plan;
   const cells = runSweepCells(strategy, bars, parameters, { from: 0, to: total }, options);
   if (cells === null) return { ok: false, message: 'The sweep was cancelled' };
   return { ok: true, result: sweepResultOf(options.objective, parameters, cells) };
+}
+
+/** A sweep checked and ready to run: its resolved parameters and its number of combinations. */
+export type SweepPlan =
+  | { ok: true; parameters: Array<TunableParameter & { values: number[] }>; total: number }
+  | { ok: false; message: string };
+
+/**
+ * Checks a sweep as runSweep does before it runs anything (the bars fit the strategy, every
+ * parameter resolves, the grid is within the limit): what a caller that runs the grid in spans
+ * (runSweepCells, here and there, then sweepResultOf) checks first.
+ */
+export function planSweep(
+  strategy: StrategyInput,
+  bars: ResearchBars,
+  parameters: readonly SweepParameterInput[],
+  maxCombinations = SWEEP_MAX_COMBINATIONS,
+): SweepPlan {
+  const problem = researchBarsProblem(strategy, bars);
+  if (problem !== null) return { ok: false, message: problem };
+  const resolved = resolveSweepParameters(strategy, parameters);
+  if (!resolved.ok) return resolved;
+  const total = combinationCount(resolved.parameters);
+  if (total > maxCombinations) return { ok: false, message: sweepTooLargeMessage(total, maxCombinations) };
+  return { ok: true, parameters: resolved.parameters, total };
 }
 
 /** Why a sweep of `total` combinations is refused where at most `limit` may run. */

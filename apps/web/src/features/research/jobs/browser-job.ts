@@ -2,10 +2,11 @@ import { BarsResponseSchema } from '@stratblocks/contracts';
 import { sourceInterval, type StrategyInput } from '@stratblocks/engine';
 import { apiRequest, errorMessage, query } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
-import { createEngineClient } from '../../../lib/engine-worker/client';
+import { createEngineClient, type EngineClient } from '../../../lib/engine-worker/client';
 import { JobCancelledError } from '../../../lib/engine-worker/protocol';
-import type { BarRows, ResearchJob, ResearchJobs } from '../worker/messages';
+import type { BarRows, ResearchJob, ResearchJobs, ResearchProgress } from '../worker/messages';
 import { IDLE_JOB, type ResearchJobState } from './job-state';
+import { runSplitSweep, sweepWorkerCount } from './split-sweep';
 
 /** The bars a strategy runs on, from the market endpoint (the signed-in user's uploads included). */
 export async function fetchStrategyBars(strategy: StrategyInput, signal?: AbortSignal): Promise<BarRows> {
@@ -53,17 +54,29 @@ export interface BrowserJob {
   cancel: () => void;
 }
 
-/**
- * A Web Worker job with no React in it: whoever holds it (a hook, or a store that outlives the
- * panels) decides how long it lives. `onState` receives every change; a stopped job never writes.
- * The worker outlives a finished job (its next runs reuse its buffers) and ends with a job under
- * way (a synchronous run hears no cancel message) or on `cancel()`.
- */
-export function createBrowserJob(onState: (state: ResearchJobState) => void): BrowserJob {
-  const engine = createEngineClient<ResearchJobs>(
+/** A client of a research worker of its own, started on its first job. */
+function researchWorker(): EngineClient<ResearchJobs> {
+  return createEngineClient<ResearchJobs>(
     () => new Worker(new URL('../worker/research-worker.ts', import.meta.url), { type: 'module' }),
     'The research job failed',
   );
+}
+
+/**
+ * A Web Worker job with no React in it: whoever holds it (a hook, or a store that outlives the
+ * panels) decides how long it lives. `onState` receives every change; a stopped job never writes.
+ * A sweep runs over one worker per core (split-sweep.ts), any other job in the first. The workers
+ * outlive a finished job (their next runs reuse their buffers) and end with a job under way (a
+ * synchronous run hears no cancel message) or on `cancel()`.
+ */
+export function createBrowserJob(onState: (state: ResearchJobState) => void): BrowserJob {
+  const engine = researchWorker();
+  /** The sweeps' other workers, started with the first sweep that splits. */
+  const helpers: EngineClient<ResearchJobs>[] = [];
+  const sweepWorkers = (count: number) => {
+    while (helpers.length < count - 1) helpers.push(researchWorker());
+    return [engine, ...helpers.slice(0, count - 1)];
+  };
   /** The current job's number: answers of an older one are dropped. */
   let current = 0;
   let running = false;
@@ -71,7 +84,7 @@ export function createBrowserJob(onState: (state: ResearchJobState) => void): Br
 
   const stop = (endWorker: boolean) => {
     current += 1;
-    if (running || endWorker) engine.terminate();
+    if (running || endWorker) for (const worker of [engine, ...helpers]) worker.terminate();
     running = false;
     abort?.abort();
     abort = null;
@@ -87,23 +100,25 @@ export function createBrowserJob(onState: (state: ResearchJobState) => void): Br
       running = false;
       onState(next);
     };
-    engine
-      .run(job.kind, job as never, {
-        onProgress: ({ done, total, best }) => {
-          if (mine !== current) return;
-          state = { ...state, progress: total > 0 ? done / total : 0, best };
-          onState(state);
-        },
-      })
-      .then(
-        (result) => {
-          settle({ status: 'done', progress: 1, best: null, result, error: null });
-        },
-        (error: unknown) => {
-          if (error instanceof JobCancelledError) return;
-          settle({ ...IDLE_JOB, status: 'error', error: errorMessage(error, 'The research job failed') });
-        },
-      );
+    const onProgress = ({ done, total, best }: ResearchProgress) => {
+      if (mine !== current) return;
+      state = { ...state, progress: total > 0 ? done / total : 0, best };
+      onState(state);
+    };
+    const workers = job.kind === 'sweep' ? sweepWorkerCount() : 1;
+    const outcome =
+      job.kind === 'sweep' && workers > 1
+        ? runSplitSweep(sweepWorkers(workers), job, onProgress)
+        : engine.run(job.kind, job, { onProgress });
+    outcome.then(
+      (result) => {
+        settle({ status: 'done', progress: 1, best: null, result, error: null });
+      },
+      (error: unknown) => {
+        if (error instanceof JobCancelledError) return;
+        settle({ ...IDLE_JOB, status: 'error', error: errorMessage(error, 'The research job failed') });
+      },
+    );
   };
 
   return {

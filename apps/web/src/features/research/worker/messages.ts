@@ -1,5 +1,11 @@
 import type { MonteCarloResult, SweepResult, WalkForwardResult } from '@stratblocks/contracts';
-import type { BarInterval, MonteCarloOptions, ParameterStudy } from '@stratblocks/engine';
+import type {
+  BarInterval,
+  MonteCarloOptions,
+  ParameterStudy,
+  SweepCell,
+  SweepSpan,
+} from '@stratblocks/engine';
 import type { JobSpec } from '../../../lib/engine-worker/protocol';
 
 /** Bars as the market endpoint sends them. */
@@ -13,6 +19,22 @@ export type SweepJob = Extract<ParameterStudy, { kind: 'sweep' }> & { bars: BarR
 export type WalkForwardJob = Extract<ParameterStudy, { kind: 'walk-forward' }> & {
   bars: BarRows | BarRows[];
 };
+/** A sweep to be run in spans over several workers: it is checked and cut into at most `parts` spans. */
+export type SweepPlanJob = SweepJob & { parts: number };
+/** The spans of a checked sweep's grid, in grid order (none: it is too small to split). */
+export interface SweepPlanResult {
+  total: number;
+  spans: SweepSpan[];
+}
+/** One span of a sweep's grid, run in one worker. */
+export type SweepSpanJob = SweepJob & { span: SweepSpan };
+/** A span's cells, in grid order. */
+export interface SweepSpanResult {
+  cells: SweepCell[];
+}
+/** Every span's cells joined in grid order, to be ranked as one sweep (no bars: nothing is run). */
+export type SweepMergeJob = Omit<SweepJob, 'bars'> & { cells: SweepCell[] };
+
 export interface MonteCarloJob {
   kind: 'monte-carlo';
   pnls: number[];
@@ -45,6 +67,9 @@ export interface ResearchProgress {
 /** The research worker's jobs (lib/engine-worker/protocol.ts), each answered by its result. */
 export interface ResearchJobs {
   sweep: JobSpec<SweepJob, ResearchResult, ResearchProgress>;
+  'sweep-plan': JobSpec<SweepPlanJob, SweepPlanResult>;
+  'sweep-span': JobSpec<SweepSpanJob, SweepSpanResult, ResearchProgress>;
+  'sweep-merge': JobSpec<SweepMergeJob, ResearchResult>;
   'walk-forward': JobSpec<WalkForwardJob, ResearchResult, ResearchProgress>;
   'monte-carlo': JobSpec<MonteCarloJob, ResearchResult>;
 }

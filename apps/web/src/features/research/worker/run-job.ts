@@ -1,7 +1,12 @@
 import {
   barsFromRows,
   monteCarlo,
+  planSweep,
+  resolveSweepParameters,
   runParameterStudy,
+  runSweepCells,
+  sweepResultOf,
+  sweepSpans,
   type ResearchBars,
   type RunContext,
 } from '@stratblocks/engine';
@@ -14,6 +19,12 @@ import type {
   SweepJob,
   WalkForwardJob,
 } from './messages';
+
+/**
+ * A sweep is split over several workers from this many combinations: a worker's start (loading
+ * the engine, its first runs before the JIT warms) costs about as much as a few hundred runs.
+ */
+export const MIN_SPLIT_COMBINATIONS = 1_000;
 
 /** Progress passed on at most every 100 ms, and always when the study is done. */
 const PROGRESS_EVERY_MS = 100;
@@ -44,6 +55,38 @@ export function researchHandlers(context: RunContext): JobHandlers<ResearchJobs>
   };
   return {
     sweep: study,
+    // A sweep over several workers (jobs/split-sweep.ts): checked and cut into spans, each span run
+    // by one worker, then every span's cells ranked as one sweep. Each cell depends only on its own
+    // values, so the result is runSweep's over the whole grid.
+    'sweep-plan': (job) => {
+      const plan = planSweep(job.strategy, series(job.bars), job.parameters);
+      if (!plan.ok) throw new Error(plan.message);
+      const split = plan.total >= MIN_SPLIT_COMBINATIONS && job.parts >= 2;
+      return { total: plan.total, spans: split ? sweepSpans(plan.total, job.parts) : [] };
+    },
+    'sweep-span': (job, tools) => {
+      const bars = series(job.bars);
+      const plan = planSweep(job.strategy, bars, job.parameters);
+      if (!plan.ok) throw new Error(plan.message);
+      let lastPost = 0;
+      const cells = runSweepCells(job.strategy, bars, plan.parameters, job.span, {
+        objective: job.objective,
+        context,
+        onProgress: ({ done, total, best }) => {
+          const now = performance.now();
+          if (done < total && now - lastPost < PROGRESS_EVERY_MS) return;
+          lastPost = now;
+          tools.progress({ done, total, best: best?.objective ?? null });
+        },
+      });
+      if (cells === null) throw new Error('The sweep was cancelled');
+      return { cells };
+    },
+    'sweep-merge': (job) => {
+      const resolved = resolveSweepParameters(job.strategy, job.parameters);
+      if (!resolved.ok) throw new Error(resolved.message);
+      return { kind: 'sweep', result: sweepResultOf(job.objective, resolved.parameters, job.cells) };
+    },
     'walk-forward': study,
     'monte-carlo': (job) => {
       const outcome = monteCarlo(job.pnls, job.initialCapital, job.options);

@@ -18,6 +18,7 @@ const FIXTURE = fileURLToPath(new URL('./fixtures/watch-check-worker.ts', import
 const EMAIL = 'watcher@example.com';
 const NOW = '2024-10-31T22:30:00.000Z';
 const AT = '2024-09-01T12:00:00.000Z';
+const PORTFOLIO = ['SPY', 'XLK'] as const;
 
 const processes: ChildProcess[] = [];
 
@@ -91,6 +92,32 @@ describe('watch checks on the BullMQ job scheduler', () => {
       });
       watchIds.push(watch.id);
     }
+    // A third: a shared portfolio of SPY and XLK (one account, at most one held at once, 50%).
+    const single = watchedStrategyConfig('2023-01-03', '2024-08-30');
+    const portfolio = await repositories.strategies.create(
+      user.id,
+      {
+        name: 'Watch SPY and XLK',
+        description: '',
+        strategyConfig: {
+          ...single,
+          generalSetting: { ...single.generalSetting, tickerSymbol: 'SPY', equityUsed: 50 },
+          riskSetting: { ...single.riskSetting, maxOpenTrades: 1 },
+          portfolio: { symbols: PORTFOLIO, mode: 'shared' },
+        },
+        backtestResults: null,
+        summary: { has_config: true, has_results: false, metrics: null, portfolio: null },
+      },
+      AT,
+    );
+    const watch = await repositories.watches.create({
+      userId: user.id,
+      strategyId: portfolio.id,
+      symbols: [...PORTFOLIO],
+      alertsFrom: '2024-09-01',
+      at: AT,
+    });
+    watchIds.push(watch.id);
   }, 30_000);
 
   afterAll(async () => {
@@ -107,7 +134,7 @@ describe('watch checks on the BullMQ job scheduler', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('runs a check once across two workers, after one died in its middle, and sends each alert once', async () => {
+  it('runs a check once across two workers, after one died in its middle, and sends each alert once (a portfolio watch too)', async () => {
     const alertsOf = async (index: number) => repositories.watches.alerts(watchIds[index] ?? 0, 100);
     // The first worker takes the missed check, records SPY's alerts, then hangs on QQQ's bars.
     const first = await worker(queue, dataDir, smtp.url, 'QQQ');
@@ -118,10 +145,11 @@ describe('watch checks on the BullMQ job scheduler', () => {
 
     // Two workers start together: the job the dead worker held runs again on one of them.
     await Promise.all([worker(queue, dataDir, smtp.url), worker(queue, dataDir, smtp.url)]);
-    await until(async () => (await alertsOf(1)).length > 0, 30_000);
+    await until(async () => (await alertsOf(1)).length > 0 && (await alertsOf(2)).length > 0, 30_000);
     const spy = await alertsOf(0);
     const qqq = await alertsOf(1);
-    const alerts = [...spy, ...qqq];
+    const portfolio = await alertsOf(2);
+    const alerts = [...spy, ...qqq, ...portfolio];
     expect(spy.map((alert) => `${alert.bar} ${alert.eventKey}`).sort()).toEqual([
       '2024-09-06 exit-long-in_bar:SPY',
       '2024-09-16 entry-long-next_open:SPY',
@@ -131,6 +159,10 @@ describe('watch checks on the BullMQ job scheduler', () => {
       '2024-09-03 exit-long-in_bar:QQQ',
       '2024-09-17 entry-long-next_open:QQQ',
     ]);
+    // The portfolio's alerts each name one of its symbols, once per bar and event.
+    const portfolioKeys = portfolio.map((alert) => `${alert.bar} ${alert.eventKey}`);
+    expect(portfolioKeys.every((key) => /:(SPY|XLK)$/.test(key))).toBe(true);
+    expect(new Set(portfolioKeys).size).toBe(portfolio.length);
     await until(() => smtp.count(EMAIL) >= alerts.length, 20_000);
     // Time for a second copy to arrive, if anything would send one.
     await new Promise((resolve) => setTimeout(resolve, 4_000));

@@ -8,14 +8,7 @@
 
 /** Every job an engine worker can be asked for; a worker registers the ones it runs. */
 export type EngineJobKind =
-  | 'run'
-  | 'chart'
-  | 'sweep'
-  | 'sweep-plan'
-  | 'sweep-span'
-  | 'sweep-merge'
-  | 'walk-forward'
-  | 'monte-carlo';
+  'run' | 'chart' | 'sweep' | 'sweep-plan' | 'sweep-span' | 'sweep-merge' | 'walk-forward' | 'monte-carlo';
 
 /** One kind of job: what it is sent, what it answers at the end and what it reports on the way. */
 export interface JobSpec<Request, Result, Progress = never> {

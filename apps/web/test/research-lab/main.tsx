@@ -27,8 +27,19 @@ const strategyId = Number(params.get('strategy') ?? '0');
 const runOn = params.get('runOn') === 'server' ? 'server' : 'browser';
 const view = params.get('view');
 
-/** SMA(20) crossing SMA(50) on SPY 2016-2021, out on the cross back: the builder's kind of document. */
-const HARNESS_STRATEGY = strategyDocument as StrategyInput;
+/**
+ * SMA(20) crossing SMA(50) on SPY 2016-2021, out on the cross back: the builder's kind of document.
+ * `from` and `to` move its dates (the browser sweep bench runs it on 2005-2025).
+ */
+const HARNESS_STRATEGY = withDates(strategyDocument as StrategyInput, params.get('from'), params.get('to'));
+
+function withDates(strategy: StrategyInput, from: string | null, to: string | null): StrategyInput {
+  const general = strategy.generalSetting;
+  return {
+    ...strategy,
+    generalSetting: { ...general, startDate: from ?? general.startDate, endDate: to ?? general.endDate },
+  };
+}
 
 function WalkForwardSection() {
   const job = useResearchJob();

@@ -69,15 +69,14 @@ describe('watch checks on the BullMQ job scheduler', () => {
       isVerified: true,
       createdAt: AT,
     });
-    // Two watches checked since 2024-09-01: SPY, then QQQ (whose bars never come in the first worker).
-    for (const symbol of ['SPY', 'QQQ']) {
-      const config = watchedStrategyConfig('2023-01-03', '2024-08-30');
+    /** Saves a strategy and watches it from 2024-09-01. */
+    const watchOf = async (name: string, strategyConfig: object, symbols: string[]) => {
       const strategy = await repositories.strategies.create(
         user.id,
         {
-          name: `Watch ${symbol}`,
+          name,
           description: '',
-          strategyConfig: { ...config, generalSetting: { ...config.generalSetting, tickerSymbol: symbol } },
+          strategyConfig,
           backtestResults: null,
           summary: { has_config: true, has_results: false, metrics: null, portfolio: null },
         },
@@ -86,38 +85,29 @@ describe('watch checks on the BullMQ job scheduler', () => {
       const watch = await repositories.watches.create({
         userId: user.id,
         strategyId: strategy.id,
-        symbols: [symbol],
+        symbols,
         alertsFrom: '2024-09-01',
         at: AT,
       });
       watchIds.push(watch.id);
+    };
+    const config = watchedStrategyConfig('2023-01-03', '2024-08-30');
+    // Two watches checked since 2024-09-01: SPY, then QQQ (whose bars never come in the first worker).
+    for (const symbol of ['SPY', 'QQQ']) {
+      const general = { ...config.generalSetting, tickerSymbol: symbol };
+      await watchOf(`Watch ${symbol}`, { ...config, generalSetting: general }, [symbol]);
     }
     // A third: a shared portfolio of SPY and XLK (one account, at most one held at once, 50%).
-    const single = watchedStrategyConfig('2023-01-03', '2024-08-30');
-    const portfolio = await repositories.strategies.create(
-      user.id,
+    await watchOf(
+      'Watch SPY and XLK',
       {
-        name: 'Watch SPY and XLK',
-        description: '',
-        strategyConfig: {
-          ...single,
-          generalSetting: { ...single.generalSetting, tickerSymbol: 'SPY', equityUsed: 50 },
-          riskSetting: { ...single.riskSetting, maxOpenTrades: 1 },
-          portfolio: { symbols: PORTFOLIO, mode: 'shared' },
-        },
-        backtestResults: null,
-        summary: { has_config: true, has_results: false, metrics: null, portfolio: null },
+        ...config,
+        generalSetting: { ...config.generalSetting, tickerSymbol: 'SPY', equityUsed: 50 },
+        riskSetting: { ...config.riskSetting, maxOpenTrades: 1 },
+        portfolio: { symbols: PORTFOLIO, mode: 'shared' },
       },
-      AT,
+      [...PORTFOLIO],
     );
-    const watch = await repositories.watches.create({
-      userId: user.id,
-      strategyId: portfolio.id,
-      symbols: [...PORTFOLIO],
-      alertsFrom: '2024-09-01',
-      at: AT,
-    });
-    watchIds.push(watch.id);
   }, 30_000);
 
   afterAll(async () => {

@@ -29,6 +29,17 @@ export const MIN_SPLIT_COMBINATIONS = 1_000;
 /** Progress passed on at most every 100 ms, and always when the study is done. */
 const PROGRESS_EVERY_MS = 100;
 
+/** A study's progress passed on to the page at most every PROGRESS_EVERY_MS, and always at the end. */
+function throttledProgress(tools: JobTools<ResearchProgress>) {
+  let lastPost = 0;
+  return (done: number, total: number, best: number | null) => {
+    const now = performance.now();
+    if (done < total && now - lastPost < PROGRESS_EVERY_MS) return;
+    lastPost = now;
+    tools.progress({ done, total, best });
+  };
+}
+
 /** The bars of a job: one series, or every symbol's in list order for a portfolio. */
 function series(bars: BarRows | BarRows[]): ResearchBars {
   const one = (each: BarRows) => barsFromRows(each.symbol, each.interval, each.rows);
@@ -42,13 +53,7 @@ function series(bars: BarRows | BarRows[]): ResearchBars {
  */
 export function researchHandlers(context: RunContext): JobHandlers<ResearchJobs> {
   const study = (job: SweepJob | WalkForwardJob, tools: JobTools<ResearchProgress>): ResearchResult => {
-    let lastPost = 0;
-    const progress = (done: number, total: number, best: number | null) => {
-      const now = performance.now();
-      if (done < total && now - lastPost < PROGRESS_EVERY_MS) return;
-      lastPost = now;
-      tools.progress({ done, total, best });
-    };
+    const progress = throttledProgress(tools);
     const outcome = runParameterStudy(job, series(job.bars), progress, context);
     if (!outcome.ok) throw new Error(outcome.message);
     return outcome.result;
@@ -68,15 +73,12 @@ export function researchHandlers(context: RunContext): JobHandlers<ResearchJobs>
       const bars = series(job.bars);
       const plan = planSweep(job.strategy, bars, job.parameters);
       if (!plan.ok) throw new Error(plan.message);
-      let lastPost = 0;
+      const progress = throttledProgress(tools);
       const cells = runSweepCells(job.strategy, bars, plan.parameters, job.span, {
         objective: job.objective,
         context,
         onProgress: ({ done, total, best }) => {
-          const now = performance.now();
-          if (done < total && now - lastPost < PROGRESS_EVERY_MS) return;
-          lastPost = now;
-          tools.progress({ done, total, best: best?.objective ?? null });
+          progress(done, total, best?.objective ?? null);
         },
       });
       if (cells === null) throw new Error('The sweep was cancelled');

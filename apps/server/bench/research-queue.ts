@@ -2,7 +2,9 @@
  * The canonical sweep (SPY daily 2005-2025, SMA cross, fast 5..104 x slow 20..119 as inputs: 10,000
  * combinations) through the research queue on Redis (BullMQ), split into chunks and run by one
  * worker process, then by two: the wall time from the job's start to its ranked result, each worker
- * set warmed by one sweep first. Needs Redis (REDIS_URL, default redis://127.0.0.1:6379).
+ * set warmed by one sweep first. The queue cuts a sweep into chunks of 10,000 combinations, so this
+ * grid is one chunk: the figure is what the queue adds to a sweep, and the second process has
+ * nothing of it to take. Needs Redis (REDIS_URL, default redis://127.0.0.1:6379).
  *
  *   node --import tsx apps/server/bench/research-queue.ts [rounds]
  */

@@ -10,7 +10,7 @@ import {
 import type { ResearchJobs, ResearchProgress, SweepJob } from '../src/features/research/worker/messages';
 import { researchHandlers } from '../src/features/research/worker/run-job';
 import { createEngineClient } from '../src/lib/engine-worker/client';
-import type { FromWorker, ToWorker } from '../src/lib/engine-worker/protocol';
+import type { ToWorker } from '../src/lib/engine-worker/protocol';
 import { bundledBars } from './support/engine-run';
 import { InMemoryEngineWorker } from './support/engine-worker-double';
 import { barsAnswer } from './support/research-doubles';
@@ -29,11 +29,6 @@ class RunningResearchWorker extends InMemoryEngineWorker<ResearchJobs> {
   /** The kinds of the jobs it was sent, in order. */
   get kinds(): string[] {
     return this.received.flatMap((message) => (message.type === 'start' ? [message.kind] : []));
-  }
-
-  /** The results and errors it answered. */
-  get ends(): FromWorker<ResearchJobs>[] {
-    return this.answered.filter((message) => message.type !== 'progress');
   }
 }
 

@@ -47,6 +47,8 @@ export class PortfolioAccount {
   readonly states: LaneState[];
   /** Symbols with an open trade, in entry order (a handful: at most maxOpenTrades). */
   readonly holding: number[] = [];
+  /** The held symbols in list order, until an entry or an exit changes them. */
+  private heldSorted: readonly number[] | null = null;
 
   constructor(
     private readonly lanes: readonly SymbolLane[],
@@ -101,17 +103,24 @@ export class PortfolioAccount {
     state.trade = trade;
     state.lastBar = k;
     this.holding.push(s);
+    this.heldSorted = null;
     this.log?.(
       `${this.time(s, k)} ${side === 'long' ? 'BUY' : 'SELL SHORT'} ${this.units(size)} ${lane.bars.symbol} @ ${money(price)}`,
     );
     return true;
   }
 
-  /** The held symbols, in list order (a handful: at most maxOpenTrades). */
-  heldInListOrder(): number[] {
-    const held = this.holding.slice();
-    if (held.length > 1) held.sort((a, b) => a - b);
-    return held;
+  /**
+   * The held symbols, in list order (a handful: at most maxOpenTrades). Made again only after an
+   * entry or an exit, as a new list: a caller may go on reading the one it has while trades close.
+   */
+  heldInListOrder(): readonly number[] {
+    if (this.heldSorted === null) {
+      const held = this.holding.slice();
+      if (held.length > 1) held.sort((a, b) => a - b);
+      this.heldSorted = held;
+    }
+    return this.heldSorted;
   }
   /**
    * At the symbol's open: an exit decided at its previous close (signal, holding period, halt)
@@ -241,6 +250,7 @@ export class PortfolioAccount {
     trade.closed = true;
     state.trade = null;
     this.holding.splice(this.holding.indexOf(s), 1);
+    this.heldSorted = null;
     this.trades.push({
       symbol: s,
       side: trade.side,

@@ -44,7 +44,7 @@ export function rankColumn(ref: ValueRef, cache: ColumnCache): Float64Array {
  * Orders the candidates of one close (DECISIONS 8.5): by their rank value, highest or lowest first,
  * ties in list order; candidates without a value (warm-up, NaN) after all those with one, in list
  * order; without a rank, in list order. `symbols` are list indices in list order; `values` their
- * rank values at this close (same positions). Sorts `symbols` in place.
+ * rank values at this close (same positions). Sorts `symbols` and `values` in place.
  */
 export function orderCandidates(
   symbols: number[],
@@ -52,19 +52,27 @@ export function orderCandidates(
   order: 'highest' | 'lowest',
 ): number[] {
   if (values === null || symbols.length < 2) return symbols;
-  const sign = order === 'highest' ? -1 : 1;
-  // Positions sorted (symbols are in list order, so a tie keeps the lower position first).
-  const positions = symbols.map((_symbol, index) => index);
-  positions.sort((a, b) => {
-    const va = values[a] as number;
-    const vb = values[b] as number;
-    const hasA = Number.isFinite(va);
-    const hasB = Number.isFinite(vb);
-    if (hasA && hasB && va !== vb) return sign * (va - vb);
-    if (hasA !== hasB) return hasA ? -1 : 1;
-    return a - b;
-  });
-  const ordered = positions.map((position) => symbols[position] as number);
-  for (let index = 0; index < ordered.length; index += 1) symbols[index] = ordered[index] as number;
+  const highest = order === 'highest';
+  // A stable insertion sort of both lists (a handful of candidates, at every close of a run): a
+  // candidate moves ahead only of those it strictly beats, so ties keep list order.
+  for (let index = 1; index < symbols.length; index += 1) {
+    const symbol = symbols[index] as number;
+    const value = values[index] as number;
+    let at = index;
+    while (at > 0 && ranksAhead(value, values[at - 1] as number, highest)) {
+      symbols[at] = symbols[at - 1] as number;
+      values[at] = values[at - 1] as number;
+      at -= 1;
+    }
+    symbols[at] = symbol;
+    values[at] = value;
+  }
   return symbols;
+}
+
+/** Whether a rank value goes strictly before another: a value beats none, then by order. */
+function ranksAhead(value: number, other: number, highest: boolean): boolean {
+  if (!Number.isFinite(value)) return false;
+  if (!Number.isFinite(other)) return true;
+  return highest ? value > other : value < other;
 }

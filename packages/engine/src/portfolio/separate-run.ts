@@ -1,6 +1,6 @@
 import { runBacktest, runBacktestMetrics } from '../backtest';
 import type { ColumnCache } from '../blocks/evaluate';
-import type { RunContext } from '../pipeline/context';
+import { RunContext } from '../pipeline/context';
 import type { PerformanceMetrics } from '../metrics/performance';
 import type { BarSeries } from '../data/bars';
 import type { Diagnostic } from '../logic/diagnostics';
@@ -86,11 +86,13 @@ export function runSeparate(
   const rows: ScanRow[] = [];
   const runs: Record<string, BacktestResults> = {};
   let diagnostics: Diagnostic[] = [];
+  // The symbols run one after another: one scratch space serves them all.
+  const scratch = context ?? new RunContext();
   for (const [index, bars] of series.entries()) {
     const own = strategyForSymbol(strategy, bars.symbol);
     const outcome = withRuns
       ? runBacktest(own, bars)
-      : runBacktestMetrics(own, bars, caches?.[index], context);
+      : runBacktestMetrics(own, bars, caches?.[index], scratch);
     if (!outcome.ok) {
       return {
         ok: false,

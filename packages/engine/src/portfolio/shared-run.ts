@@ -74,6 +74,8 @@ class SharedRun {
   /** The candidates of a close and their sides (by symbol), reused from close to close. */
   private readonly candidates: number[] = [];
   private readonly sides: Side[] = [];
+  /** The candidates' rank values at a close (same positions), reused likewise. */
+  private readonly rankValues: number[] = [];
   private readonly ranked: boolean;
 
   constructor(private readonly input: SharedRunInput) {
@@ -256,12 +258,15 @@ class SharedRun {
       sides[s] = long ? 'long' : 'short';
     }
     if (candidates.length === 0) return;
-    const values = this.ranked
-      ? candidates.map((s) => {
-          const rank = (this.lanes[s] as SymbolLane).rank;
-          return rank ? (rank[(barAt[s] as Int32Array)[t] as number] as number) : Number.NaN;
-        })
-      : null;
+    let values: number[] | null = null;
+    if (this.ranked) {
+      values = this.rankValues;
+      values.length = 0;
+      for (const s of candidates) {
+        const rank = (this.lanes[s] as SymbolLane).rank;
+        values.push(rank ? (rank[(barAt[s] as Int32Array)[t] as number] as number) : Number.NaN);
+      }
+    }
     const ordered = orderCandidates(candidates, values, this.input.rankOrder);
     for (let index = 0; index < ordered.length && index < taking; index += 1) {
       const s = ordered[index] as number;

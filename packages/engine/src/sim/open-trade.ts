@@ -21,6 +21,13 @@ export class OpenTrade {
   stopBlock = '';
   target = Number.NaN;
   targetBlock = '';
+  /**
+   * Whether some rule moves the levels from bar to bar (trailing stops, support and resistance
+   * columns); set by fixLevels(), until then levelsAt() works them out in full.
+   */
+  levelsMove = true;
+  /** Whether any level applies (false lets signal-only trades skip the level tests); set by fixLevels(). */
+  hasLevels = false;
   pendingExit: { reason: 'signal' | 'time_exit' | 'max_drawdown_halt'; block: string | null } | null = null;
   closed = false;
 
@@ -64,6 +71,22 @@ export class OpenTrade {
         }
       }
     }
+    this.levelsMove =
+      plan.trailPercents.length > 0 ||
+      this.trailAtrDistances.length > 0 ||
+      plan.closeTrails.length > 0 ||
+      plan.supportLevels.length > 0 ||
+      plan.resistanceLevels.length > 0;
+    this.hasLevels = this.levelsMove || !Number.isNaN(this.fixedStop) || !Number.isNaN(this.fixedTarget);
+    if (!this.levelsMove) this.useFixedLevels();
+  }
+
+  /** The levels fixed at entry as the levels of every bar (nothing moves them). */
+  private useFixedLevels(): void {
+    this.stop = this.fixedStop;
+    this.stopBlock = this.fixedStopBlock;
+    this.target = this.fixedTarget;
+    this.targetBlock = this.fixedTargetBlock;
   }
 
   private offerFixedStop(level: number, block: string): void {
@@ -104,12 +127,11 @@ export class OpenTrade {
 
   /** The stop (tightest) and target (nearest) levels that apply on bar k. */
   levelsAt(bar: number): void {
+    // Fixed levels only: fixLevels() set them once for every bar.
+    if (!this.levelsMove) return;
     const long = this.side === 'long';
     const plan = this.plan;
-    this.stop = this.fixedStop;
-    this.stopBlock = this.fixedStopBlock;
-    this.target = this.fixedTarget;
-    this.targetBlock = this.fixedTargetBlock;
+    this.useFixedLevels();
     const best = long ? Math.max(this.entryPrice, this.bestHigh) : Math.min(this.entryPrice, this.bestLow);
     for (const { block, value } of plan.trailPercents)
       this.offerStop(long ? best * (1 - value) : best * (1 + value), block);
@@ -141,23 +163,5 @@ export class OpenTrade {
     if (low < this.bestLow) this.bestLow = low;
     if (close > this.bestClose) this.bestClose = close;
     if (close < this.lowestClose) this.lowestClose = close;
-  }
-
-  /** Whether any rule needs per-bar levels; false lets signal-only trades skip the level tests. */
-  private levelsNeeded: boolean | null = null;
-
-  get hasLevels(): boolean {
-    if (this.levelsNeeded === null) {
-      const plan = this.plan;
-      this.levelsNeeded =
-        !Number.isNaN(this.fixedStop) ||
-        !Number.isNaN(this.fixedTarget) ||
-        plan.trailPercents.length > 0 ||
-        this.trailAtrDistances.length > 0 ||
-        plan.closeTrails.length > 0 ||
-        plan.supportLevels.length > 0 ||
-        plan.resistanceLevels.length > 0;
-    }
-    return this.levelsNeeded;
   }
 }

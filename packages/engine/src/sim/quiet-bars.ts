@@ -1,14 +1,15 @@
 import { markValue } from './broker';
+import { levelTouched, type LevelBounds } from './levels';
 import type { OpenTrade } from './open-trade';
 import type { QuietStretches } from './quiet-stretches';
 
 /**
  * Quiet bars: bars where the full step of the simulation would only mark equity, because nothing
- * fills, no level or time exit is tested, and no signal, risk rule or log line fires. They are
- * marked here in tight loops, and the first bar where anything could happen is left to the full
- * step, so the results are those of the bar-by-bar model exactly. Parameter sweeps spend most of
- * their bars here, so each common case (no trade open, one trade open and no risk rule) has its own
- * loop.
+ * fills, no stop or target is reached, no time exit is due, and no signal, risk rule or log line
+ * fires (an entry signal that would only be skipped and counted is quiet). They are marked here in
+ * tight loops, and the first bar where anything could happen is left to the full step, so the
+ * results are those of the bar-by-bar model exactly. Parameter sweeps spend most of their bars
+ * here, so each common case (no trade open, one trade open and no risk rule) has its own loop.
  */
 
 /**
@@ -61,6 +62,25 @@ export interface QuietBarsInput {
   blockedDay: number;
   /** Where the flat and one-trade stretches are recorded (for the drawdown). */
   stretches: QuietStretches;
+  /** The bars' open, high and low, read against the open trades' levels. */
+  opens: Float64Array;
+  highs: Float64Array;
+  lows: Float64Array;
+  /**
+   * The open trades' fixed stops and targets folded into four bounds (sim/levels.ts): a bar whose
+   * open or low is at or below longStop or shortTarget, or whose open or high is at or above
+   * longTarget or shortStop, is not quiet. Infinite bounds (no level) never stop a loop.
+   */
+  levels: LevelBounds;
+  /**
+   * Whether an entry signal of each side would be skipped at once (the trades open fill every slot,
+   * or one of the other side is open) and only counted, as nothing listens to skips one by one; an
+   * entry that may fill ends the quiet bars.
+   */
+  skipLong: boolean;
+  skipShort: boolean;
+  /** Out: the entries skipped in the bars marked by the last call. */
+  skipped: number;
 }
 
 /**
@@ -71,6 +91,7 @@ export interface QuietBarsInput {
  * the open trades marked at that close, and the peak already includes it.
  */
 export function markQuietBars(input: QuietBarsInput, state: MarkState): number {
+  input.skipped = 0;
   if (input.open.length === 0 && flatRiskQuiet(input, state)) return markFlatBars(input, state);
   const rulesOff = input.drawdownFloor === 0 && input.dailyFloor === 0;
   if (input.open.length === 1 && rulesOff) return markOneTradeBarsWithoutRules(input, state);
@@ -135,15 +156,22 @@ function markOneTradeBarsWithoutRules(input: QuietBarsInput, state: MarkState): 
   const direction = long ? 1 : -1;
   // peak x 0 and day start x 0 are 0: a mark below it is not quiet (when the rules are checked).
   const floor = input.checkRisk ? 0 : Number.NEGATIVE_INFINITY;
+  const { levels, skipLong, skipShort } = input;
+  const levelled = levels.any;
+  let skipped = 0;
   let bar = from;
   for (; bar < last; bar += 1) {
-    if (entryLong !== null && entryLong[bar] === 1) break;
-    if (entryShort !== null && entryShort[bar] === 1) break;
+    const wantsLong = entryLong !== null && entryLong[bar] === 1;
+    const wantsShort = !wantsLong && entryShort !== null && entryShort[bar] === 1;
+    if (wantsLong ? !skipLong : wantsShort && !skipShort) break;
     if (exitSignal !== null && exitSignal[bar] === 1) break;
+    if (levelled && levelTouched(levels, input.opens[bar], input.highs[bar], input.lows[bar])) break;
     const marked = cash + size * (offset + direction * (closes[bar] as number));
     if (marked < floor) break;
     equity[bar] = marked;
+    if (wantsLong || wantsShort) skipped += 1;
   }
+  input.skipped = skipped;
   input.stretches.oneTrade(from, bar, cash, size, offset, direction);
   advanceDays(input, state, bar);
   return bar;
@@ -178,11 +206,16 @@ function markBars(input: QuietBarsInput, state: MarkState): number {
   const exitSignal = first === undefined ? null : first.side === 'long' ? input.exitLong : input.exitShort;
   const pick = PICK;
   let { peak, currentDay, dayStartEquity, previousEquity } = state;
+  const { levels, skipLong, skipShort } = input;
+  const levelled = levels.any;
+  let skipped = 0;
   let bar = from;
   for (; bar < last; bar += 1) {
-    if (entryLong !== null && entryLong[bar] === 1) break;
-    if (entryShort !== null && entryShort[bar] === 1) break;
+    const wantsLong = entryLong !== null && entryLong[bar] === 1;
+    const wantsShort = !wantsLong && entryShort !== null && entryShort[bar] === 1;
+    if (wantsLong ? !skipLong : wantsShort && !skipShort) break;
     if (exitSignal !== null && exitSignal[bar] === 1) break;
+    if (levelled && levelTouched(levels, input.opens[bar], input.highs[bar], input.lows[bar])) break;
     let marked = cash;
     const price = closes[bar] as number;
     for (let index = 0; index < trades; index += 1) {
@@ -206,7 +239,9 @@ function markBars(input: QuietBarsInput, state: MarkState): number {
     currentDay = day;
     dayStartEquity = dayStart;
     previousEquity = marked;
+    if (wantsLong || wantsShort) skipped += 1;
   }
+  input.skipped = skipped;
   state.peak = peak;
   state.currentDay = currentDay;
   state.dayStartEquity = dayStartEquity;

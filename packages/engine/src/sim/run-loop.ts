@@ -3,6 +3,7 @@ import type { PriceColumns } from '../indicators/types';
 import { commissionOf, fillPrice, grossProfit, markValue, sizeEntry, type Side } from './broker';
 import type { SimulationEventSink, SkipReason } from './events';
 import { levelExitReason, type ExitPlan, type ExitReason } from './exit-plan';
+import { foldFixedLevels, noLevels } from './levels';
 import { OpenTrade } from './open-trade';
 import { markQuietBars, type MarkState, type QuietBarsInput } from './quiet-bars';
 import { QuietStretches } from './quiet-stretches';
@@ -30,6 +31,11 @@ export interface SimulationInput {
   equity?: Float64Array;
   /** Where to record the quiet stretches (cleared first), e.g. a record reused by a sweep's runs. */
   stretches?: QuietStretches;
+  /**
+   * Every bar through the full step, none through the quiet-bar loops: the plain bar-by-bar model,
+   * which the loops' results are tested against (test/sim/quiet-bars.test.ts).
+   */
+  everyBarInFull?: boolean;
 }
 
 /** Skipped entries reported one by one per reason; the rest are counted in one event at the end. */
@@ -126,6 +132,9 @@ class Simulation {
   private readonly skipCounts = new Map<SkipReason, number>();
   /** Whether open trades need per-bar work (levels, extremes, close exits); signal-only ones do not. */
   private readonly barWork: boolean;
+  /** Whether a trade may close at a bar's close (end of day or week): such bars are never quiet. */
+  private readonly closeExits: boolean;
+  private readonly everyBarInFull: boolean;
   /** Whether a Fixed Holding Period exit may close trades (decided at a close by bar count). */
   private readonly timeExits: boolean;
   // The columns the per-bar decision reads, held directly: a hot loop.
@@ -154,6 +163,13 @@ class Simulation {
     this.exitShort = input.signals.exitShort;
     this.timeExits = input.exitPlans.long.holdingBars !== null || input.exitPlans.short.holdingBars !== null;
     this.barWork = needsBarWork(input.exitPlans.long) || needsBarWork(input.exitPlans.short);
+    this.everyBarInFull = input.everyBarInFull === true;
+    const { long, short } = input.exitPlans;
+    this.closeExits =
+      long.endOfDay !== null ||
+      long.endOfWeek !== null ||
+      short.endOfDay !== null ||
+      short.endOfWeek !== null;
     const settings = input.settings;
     const drawdownFloor = settings.maxDrawdown > 0 ? 1 - settings.maxDrawdown : 0;
     this.quiet = {
@@ -174,6 +190,13 @@ class Simulation {
       dailyFloor: settings.dailyLossLimit > 0 ? 1 - settings.dailyLossLimit : 0,
       blockedDay: this.blockedDay,
       stretches: input.stretches?.clear() ?? new QuietStretches(),
+      opens: input.bars.open,
+      highs: input.bars.high,
+      lows: input.bars.low,
+      levels: noLevels(),
+      skipLong: false,
+      skipShort: false,
+      skipped: 0,
     };
   }
 
@@ -196,7 +219,7 @@ class Simulation {
         break;
       }
       this.decide(k);
-      if (this.pendingEntry === null && !this.exitsPending) k = this.fastForward(k);
+      if (this.pendingEntry === null && !this.exitsPending && !this.everyBarInFull) k = this.fastForward(k);
     }
     if (this.events) {
       for (const [reason, seen] of this.skipCounts) {
@@ -218,20 +241,38 @@ class Simulation {
 
   /**
    * Marks the quiet bars after bar k (quiet-bars.ts) and returns the last of them, or k when the
-   * next bar needs the full step. Trades with exits inside bars or by time are never quiet.
+   * next bar needs the full step. Trades with exits by time, at a bar's close or at levels that move
+   * are never quiet; fixed stops and targets are tested by the quiet-bar loops.
    */
   private fastForward(k: number): number {
     const open = this.open;
-    if (open.length > 0 && (this.barWork || this.timeExits || this.halted)) return k;
+    const quiet = this.quiet;
+    if (open.length > 0) {
+      if (this.timeExits || this.halted || this.closeExits) return k;
+      if (this.barWork && !foldFixedLevels(open, quiet.levels)) return k;
+      if (!this.barWork) quiet.levels.any = false;
+      // Without a listener a skipped entry is only counted, so a signal that cannot fill is quiet.
+      // (decideEntry's reasons: every slot taken, or a trade of the other side open.)
+      const full = open.length >= this.settings.maxOpenTrades;
+      let longs = 0;
+      for (const trade of open) if (trade.side === 'long') longs += 1;
+      const counted = this.events === undefined;
+      quiet.skipLong = counted && (full || longs < open.length);
+      quiet.skipShort = counted && (full || longs > 0);
+    } else {
+      quiet.levels.any = false;
+      quiet.skipLong = false;
+      quiet.skipShort = false;
+    }
     const from = k + 1;
     // One input object per simulation, brought up to date here (this runs twice per trade).
-    const quiet = this.quiet;
     quiet.from = from;
     quiet.cash = this.cash;
     quiet.open = open;
     quiet.checkRisk = !this.halted;
     quiet.blockedDay = this.blockedDay;
     const next = markQuietBars(quiet, this.marks);
+    this.skippedEntries += quiet.skipped;
     if (open.length > 0) this.exposedBars += next - from;
     return next - 1;
   }
@@ -546,6 +587,8 @@ class Simulation {
    */
   private skipped(reason: SkipReason): SimulationEventSink | undefined {
     this.skippedEntries += 1;
+    // Without a listener nothing reads the counts per reason (a Map update per skipped bar adds up).
+    if (!this.events) return undefined;
     const seen = this.skipCounts.get(reason) ?? 0;
     this.skipCounts.set(reason, seen + 1);
     return seen < SKIP_REPORT_LIMIT ? this.events : undefined;

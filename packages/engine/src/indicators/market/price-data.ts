@@ -54,11 +54,18 @@ export function change(from: 'close' | 'open', unit: 'percent' | 'money'): Indic
   return (bars, params) => {
     const period = integerParam(params, 'period');
     const current = bars[from];
-    const out = nanColumn(current.length);
-    for (let index = period; index < current.length; index += 1) {
-      const base = bars.close[index - period] ?? Number.NaN;
-      const now = current[index] ?? Number.NaN;
-      out[index] = unit === 'percent' ? (now / base - 1) * 100 : now - base;
+    const closes = bars.close;
+    const count = current.length;
+    const out = nanColumn(count);
+    // One loop per unit, the columns held in locals: a loop over every bar of every symbol.
+    if (unit === 'percent') {
+      for (let index = period; index < count; index += 1) {
+        out[index] = ((current[index] as number) / (closes[index - period] as number) - 1) * 100;
+      }
+    } else {
+      for (let index = period; index < count; index += 1) {
+        out[index] = (current[index] as number) - (closes[index - period] as number);
+      }
     }
     return { value: out };
   };

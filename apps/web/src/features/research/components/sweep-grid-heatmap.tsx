@@ -24,7 +24,7 @@ function cssColour(name: string, fallback: string): string {
 }
 
 /**
- * The heat map of a trimmed sweep (up to a million combinations): its grid of objective values drawn
+ * The heat map of a large or trimmed sweep (up to a million combinations): its grid of objective values drawn
  * on a canvas, one block per combination (per pair of the first two parameters' values with more
  * parameters), darker is better, the best outlined; the canvas's name says what it shows and where
  * the best is. The ranked table beside it holds the cells one can apply.
@@ -48,10 +48,10 @@ export function SweepGridHeatmap({ result, heatmap }: { result: SweepResult; hea
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
     if (!context) return;
-    const finite = heatmap.objective.filter((value): value is number => value !== null);
     let low = Number.POSITIVE_INFINITY;
     let high = Number.NEGATIVE_INFINITY;
-    for (const value of finite) {
+    for (const value of heatmap.objective) {
+      if (value === null || !Number.isFinite(value)) continue;
       if (value < low) low = value;
       if (value > high) high = value;
     }
@@ -60,7 +60,8 @@ export function SweepGridHeatmap({ result, heatmap }: { result: SweepResult; hea
     context.fillStyle = cssColour('--accent', '#1f5eff');
     heatmap.objective.forEach((value, index) => {
       if (value === null) return;
-      const strength = high > low ? (value - low) / (high - low) : 1;
+      // An infinite score (a profit factor without a loss) is the best there is.
+      const strength = !Number.isFinite(value) ? 1 : high > low ? (value - low) / (high - low) : 1;
       // The same scale as the small heat map: 6% to 46% of the accent over the surface.
       context.globalAlpha = 0.06 + strength * 0.4;
       const row = Math.floor(index / columnCount);

@@ -1,4 +1,4 @@
-import type { SweepCell, SweepResult } from '@stratblocks/contracts';
+import type { SweepCell, SweepHeatmap, SweepResult } from '@stratblocks/contracts';
 import { SWEEP_OBJECTIVES, type SweepObjective } from '@stratblocks/engine';
 import { formatCount, formatNumber, formatPercent, formatSignedPercent } from '../../../lib/format';
 import { Button, cn, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../ui';
@@ -46,13 +46,40 @@ function formatObjective(result: SweepResult, value: number | null): string {
 }
 
 /**
+ * The most cells a two-parameter heat map draws as a table of buttons: each costs the page about
+ * 0.2 ms to build and lay out (10,000 of them held the main thread for about 2 s), so a larger grid
+ * is drawn on a canvas with the table of its best cells beside it, as a trimmed result is.
+ */
+const DOM_HEATMAP_CELLS = 2_500;
+
+/** A whole result's grid as a heat map: every cell's score, row-major as the cells are. */
+function gridOf(result: SweepResult): SweepHeatmap {
+  return { rule: 'cell', objective: result.cells.map((cell) => cellScore(cell, result.objective)) };
+}
+
+/**
  * A sweep's result: a heatmap for two parameters (objective and trade count in every cell, the
  * best outlined), a sorted table otherwise; the warnings above. A click applies a combination.
- * A trimmed result (a very large sweep keeps its best cells and a grid of the objective) shows the
- * grid's heat map and the table of its best cells.
+ * A trimmed result (a very large sweep keeps its best cells and a grid of the objective), and a
+ * grid of more than DOM_HEATMAP_CELLS, show the grid's heat map on a canvas and the table of the
+ * best cells.
  */
 export function SweepResultsView({ result, onApply, tableRows = 50 }: SweepResultsViewProps) {
   const tuned = result.parameters.filter((parameter) => parameter.values.length > 1);
+  const twoParameters = result.parameters.length === 2 && tuned.length === 2;
+  if (twoParameters && !result.trimmed && result.cells.length > DOM_HEATMAP_CELLS) {
+    const total = result.cells.length;
+    return (
+      <div className="space-y-3">
+        <ResearchWarnings warnings={result.warnings} />
+        <p className="text-sm text-fg-muted">
+          {`${formatCount(total)} combinations: the heat map shows every one, the table the best ${formatCount(Math.min(total, tableRows))}.`}
+        </p>
+        <SweepGridHeatmap result={result} heatmap={gridOf(result)} />
+        <SweepTable result={result} rows={tableRows} {...(onApply ? { onApply } : {})} />
+      </div>
+    );
+  }
   if (result.trimmed) {
     const { kept, total } = result.trimmed;
     return (
@@ -69,7 +96,7 @@ export function SweepResultsView({ result, onApply, tableRows = 50 }: SweepResul
   return (
     <div className="space-y-3">
       <ResearchWarnings warnings={result.warnings} />
-      {result.parameters.length === 2 && tuned.length === 2 ? (
+      {twoParameters ? (
         <SweepHeatmap result={result} {...(onApply ? { onApply } : {})} />
       ) : (
         <SweepTable result={result} rows={tableRows} {...(onApply ? { onApply } : {})} />

@@ -26,11 +26,12 @@ import {
 } from '@stratblocks/engine';
 
 /**
- * A sweep over several cores: the grid is cut into one contiguous span per thread, each thread
- * (this command started again as a worker thread) runs its span on its own cache, and the spans'
- * cells, joined in grid order, are ranked as one sweep (sweepResultOf), so the result is the
- * one-thread sweep's. The command stays synchronous: the main thread sleeps on a shared counter
- * (Atomics.wait) that each thread bumps when it has posted its cells, and reads them with
+ * A sweep over several cores: the grid is cut into one contiguous span per thread; this thread runs
+ * the first span itself (it has the command loaded and the bars at hand) while worker threads (this
+ * command started again) start and run the others, each on its own cache; the spans' cells, joined
+ * in grid order, are ranked as one sweep (sweepResultOf), so the result is the one-thread sweep's.
+ * The command stays synchronous: once its own span is done, the main thread sleeps on a shared
+ * counter (Atomics.wait) that each worker bumps when it has posted its cells, and reads them with
  * receiveMessageOnPort, without an event loop turn.
  */
 
@@ -71,47 +72,57 @@ export function runSweepThreads(
   if (total > SWEEP_MAX_COMBINATIONS)
     return { ok: false, message: sweepTooLargeMessage(total, SWEEP_MAX_COMBINATIONS) };
   const spans = sweepSpans(total, options.threads);
-  const parts =
-    spans.length === 1
-      ? [runSweepCells(strategy, bars, parameters, { from: 0, to: total }, options) ?? []]
-      : runSpansInThreads({ strategy, bars, parameters, objective: options.objective }, spans);
+  const parts = runSpans({ strategy, bars, parameters, objective: options.objective }, spans);
   if (typeof parts === 'string') return { ok: false, message: parts };
   return { ok: true, result: sweepResultOf(options.objective, parameters, parts.flat()) };
 }
 
-function runSpansInThreads(
+function runSpans(
   task: Pick<SpanTask, 'strategy' | 'bars' | 'parameters' | 'objective'>,
   spans: SweepSpan[],
 ): SweepCell[][] | string {
+  const [own, ...others] = spans;
   const counter = new SharedArrayBuffer(4);
   const count = new Int32Array(counter);
   // Running from the sources (tsx), threads do so too, instead of bundling the command each.
   const env = import.meta.url.endsWith('.cjs') ? process.env : { ...process.env, STRATBLOCKS_NO_BUNDLE: '1' };
-  const threads = spans.map((span) => {
+  // Started first: they load the command while this thread runs its own span.
+  const threads = others.map((span) => {
     const { port1, port2 } = new MessageChannel();
     const data: SpanTask = { stratblocksSweepSpan: true, ...task, span, port: port2, counter };
     const worker = new Worker(ENTRY, { workerData: data, transferList: [port2], env });
     worker.unref();
     return { port: port1, worker };
   });
-  const parts: Array<SweepCell[] | null> = spans.map(() => null);
   try {
-    for (;;) {
-      const seen = Atomics.load(count, 0);
-      for (const [index, thread] of threads.entries()) {
-        if (parts[index] !== null) continue;
-        const answer = receiveMessageOnPort(thread.port)?.message as SpanAnswer | undefined;
-        if (!answer) continue;
-        if ('error' in answer) return answer.error;
-        parts[index] = answer.cells;
-      }
-      if (parts.every((part) => part !== null)) return parts;
-      // A thread that died before answering (it could not start) would leave us waiting forever.
-      if (Atomics.wait(count, 0, seen, THREAD_SILENCE_MS) === 'timed-out')
-        return `The sweep threads gave no answer for ${THREAD_SILENCE_MS / 60_000} minutes`;
-    }
+    const ownCells = own ? runSweepCells(task.strategy, task.bars, task.parameters, own, task) : [];
+    if (!ownCells) return 'The sweep was stopped';
+    const theirs = collectSpans(threads, count);
+    return typeof theirs === 'string' ? theirs : [ownCells, ...theirs];
   } finally {
     for (const thread of threads) void thread.worker.terminate();
+  }
+}
+
+/** The workers' cells in span order, waiting for each (or the first error). */
+function collectSpans(
+  threads: ReadonlyArray<{ port: MessagePort; worker: Worker }>,
+  count: Int32Array,
+): SweepCell[][] | string {
+  const parts: Array<SweepCell[] | null> = threads.map(() => null);
+  for (;;) {
+    const seen = Atomics.load(count, 0);
+    for (const [index, thread] of threads.entries()) {
+      if (parts[index] !== null) continue;
+      const answer = receiveMessageOnPort(thread.port)?.message as SpanAnswer | undefined;
+      if (!answer) continue;
+      if ('error' in answer) return answer.error;
+      parts[index] = answer.cells;
+    }
+    if (parts.every((part) => part !== null)) return parts;
+    // A thread that died before answering (it could not start) would leave us waiting forever.
+    if (Atomics.wait(count, 0, seen, THREAD_SILENCE_MS) === 'timed-out')
+      return `The sweep threads gave no answer for ${THREAD_SILENCE_MS / 60_000} minutes`;
   }
 }
 

@@ -17,16 +17,17 @@ export function equalWeightBenchmark(series: readonly BarSeries[], calendar: Uni
   const count = calendar.times.length;
   const index = new Float64Array(count);
   const n = series.length;
-  series.forEach((bars, s) => {
+  for (let s = 0; s < n; s += 1) {
     const barAt = calendar.barAt[s] as Int32Array;
-    const first = bars.close[0] as number;
+    const closes = (series[s] as BarSeries).close;
+    const first = closes[0] as number;
     let ratio = 1;
     for (let t = 0; t < count; t += 1) {
       const k = barAt[t] as number;
-      if (k >= 0) ratio = (bars.close[k] as number) / first;
+      if (k >= 0) ratio = (closes[k] as number) / first;
       index[t] = (index[t] as number) + ratio / n;
     }
-  });
+  }
   return index;
 }
 

@@ -8,7 +8,8 @@
  *
  *   node --import tsx apps/server/bench/research-queue.ts [rounds]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startTsxProcess } from '../test/tsx-process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
@@ -39,17 +40,7 @@ const sweep = {
 };
 
 function startWorker(queueName: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER, REDIS_URL, queueName], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) resolve(child);
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`the worker process exited (${code})`));
-    });
-  });
+  return startTsxProcess(WORKER, [REDIS_URL, queueName]);
 }
 
 /** Seconds from the job's start to its result. */

@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startTsxProcess } from './tsx-process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -328,22 +329,13 @@ describe('research job admission through Redis', () => {
 const FIXTURE = fileURLToPath(new URL('./fixtures/research-queue-worker.ts', import.meta.url));
 
 /** A research worker in a process of its own; resolves once it takes jobs. */
-function workerProcess(queue: string, lockMs: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, REDIS_URL, queue, String(lockMs)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+async function workerProcess(queue: string, lockMs: number): Promise<ChildProcess> {
+  const child = await startTsxProcess(FIXTURE, [REDIS_URL, queue, String(lockMs)]);
   closers.push(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await Promise.resolve();
   });
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) resolve(child);
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`the worker process exited (${code})`));
-    });
-  });
+  return child;
 }
 
 describe('research jobs when workers are missing', () => {

@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startTsxProcess } from './tsx-process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { StreamReader } from '@stratblocks/contracts';
@@ -55,17 +56,7 @@ const FIXTURE = fileURLToPath(new URL('./fixtures/hanging-queue-worker.ts', impo
 
 /** Starts a worker process that takes one job and hangs; resolves once it takes jobs. */
 function hangingWorker(url: string, queueName: string, mode: 'emit' | 'silent'): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, url, queueName, mode], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) resolve(child);
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`the worker process exited (${code})`));
-    });
-  });
+  return startTsxProcess(FIXTURE, [url, queueName, mode]);
 }
 
 function logsOf(text: string): string[] {

@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startTsxProcess } from './tsx-process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { RunRequestSchema } from '@stratblocks/contracts';
@@ -24,18 +25,8 @@ const CHUNK = 25;
 const bundled = new BundledMarketData();
 
 function startWorker(queueName: string, lines: string[]): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, REDIS_URL, queueName, String(CHUNK)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      const text = chunk.toString();
-      lines.push(...text.split('\n').filter((line) => line.startsWith('chunk ')));
-      if (text.includes('ready')) resolve(child);
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`the worker process exited (${code})`));
-    });
+  return startTsxProcess(FIXTURE, [REDIS_URL, queueName, String(CHUNK)], (text) => {
+    lines.push(...text.split('\n').filter((line) => line.startsWith('chunk ')));
   });
 }
 

@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startTsxProcess } from './tsx-process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,19 +25,10 @@ const processes: ChildProcess[] = [];
 
 /** A worker process serving the check queue; resolves once it takes jobs. */
 function worker(queue: string, dataDir: string, smtpUrl: string, hang = ''): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', FIXTURE, REDIS_URL, queue, dataDir, smtpUrl, NOW, '2024-10-31', hang],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  processes.push(child);
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) resolve(child);
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`the worker process exited (${code})`));
-    });
+  const started = startTsxProcess(FIXTURE, [REDIS_URL, queue, dataDir, smtpUrl, NOW, '2024-10-31', hang]);
+  return started.then((child) => {
+    processes.push(child);
+    return child;
   });
 }
 

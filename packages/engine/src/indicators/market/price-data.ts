@@ -56,7 +56,9 @@ export function change(from: 'close' | 'open', unit: 'percent' | 'money'): Indic
     const current = bars[from];
     const closes = bars.close;
     const count = current.length;
-    const out = nanColumn(count);
+    // Every bar from `period` on is written below: only the ones before it are NaN.
+    const out = new Float64Array(count);
+    out.fill(Number.NaN, 0, Math.min(period, count));
     // One loop per unit, the columns held in locals: a loop over every bar of every symbol.
     if (unit === 'percent') {
       for (let index = period; index < count; index += 1) {

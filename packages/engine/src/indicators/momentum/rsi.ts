@@ -9,10 +9,12 @@ import type { IndicatorComputation } from '../types';
  */
 export function rsi(values: Float64Array, period: number): Float64Array {
   const count = values.length;
-  const out = nanColumn(count);
   let start = 0;
   while (start < count && !Number.isFinite(values[start] ?? Number.NaN)) start += 1;
-  if (start + period >= count) return out;
+  if (start + period >= count) return nanColumn(count);
+  // Every bar from start + period on is written below: only the warm-up before it is NaN.
+  const out = new Float64Array(count);
+  out.fill(Number.NaN, 0, start + period);
   let gain = 0;
   let loss = 0;
   for (let index = start + 1; index <= start + period; index += 1) {

@@ -14,28 +14,29 @@ export interface LevelBounds {
   any: boolean;
 }
 
+/** Bounds before any fold: no level (the loops skip the test). */
 export function noLevels(): LevelBounds {
-  return {
-    longStop: -Infinity,
-    longTarget: Infinity,
-    shortStop: Infinity,
-    shortTarget: -Infinity,
-    any: false,
-  };
+  return { longStop: 0, longTarget: 0, shortStop: 0, shortTarget: 0, any: false };
 }
 
 /**
  * Folds the open trades' levels into `bounds`; false when some trade's levels move from bar to bar
- * (trailing, support and resistance), which the quiet-bar loops cannot test against four numbers.
+ * (trailing, support and resistance), which the quiet-bar loops cannot test against four numbers,
+ * or when it may close at a bar's close (end of day or week).
  */
 export function foldFixedLevels(open: readonly OpenTrade[], bounds: LevelBounds): boolean {
   let longStop = -Infinity;
   let longTarget = Infinity;
   let shortStop = Infinity;
   let shortTarget = -Infinity;
+  let any = false;
   for (const trade of open) {
+    // An end of day or week closes at a bar's close: such bars are never quiet.
+    if (trade.plan.endOfDay || trade.plan.endOfWeek) return false;
     if (!trade.hasLevels) continue;
     if (trade.levelsMove) return false;
+    // A trade with levels and none moving has a stop or a target (fixLevels).
+    any = true;
     // Comparisons with NaN are false: a missing level changes nothing.
     if (trade.side === 'long') {
       if (trade.stop > longStop) longStop = trade.stop;
@@ -49,8 +50,7 @@ export function foldFixedLevels(open: readonly OpenTrade[], bounds: LevelBounds)
   bounds.longTarget = longTarget;
   bounds.shortStop = shortStop;
   bounds.shortTarget = shortTarget;
-  bounds.any =
-    longStop !== -Infinity || longTarget !== Infinity || shortStop !== Infinity || shortTarget !== -Infinity;
+  bounds.any = any;
   return true;
 }
 
@@ -59,23 +59,15 @@ export function foldFixedLevels(open: readonly OpenTrade[], bounds: LevelBounds)
  * the open first and then inside the bar, for the trades the bounds gather. A NaN price reaches
  * nothing, as there.
  */
-export function levelTouched(
-  bounds: LevelBounds,
-  open: number | undefined,
-  high: number | undefined,
-  low: number | undefined,
-): boolean {
-  const o = open as number;
-  const h = high as number;
-  const l = low as number;
+export function levelTouched(bounds: LevelBounds, open: number, high: number, low: number): boolean {
   return (
-    o <= bounds.longStop ||
-    l <= bounds.longStop ||
-    o >= bounds.longTarget ||
-    h >= bounds.longTarget ||
-    o >= bounds.shortStop ||
-    h >= bounds.shortStop ||
-    o <= bounds.shortTarget ||
-    l <= bounds.shortTarget
+    open <= bounds.longStop ||
+    low <= bounds.longStop ||
+    open >= bounds.longTarget ||
+    high >= bounds.longTarget ||
+    open >= bounds.shortStop ||
+    high >= bounds.shortStop ||
+    open <= bounds.shortTarget ||
+    low <= bounds.shortTarget
   );
 }

@@ -165,7 +165,11 @@ function markOneTradeBarsWithoutRules(input: QuietBarsInput, state: MarkState): 
     const wantsShort = !wantsLong && entryShort !== null && entryShort[bar] === 1;
     if (wantsLong ? !skipLong : wantsShort && !skipShort) break;
     if (exitSignal !== null && exitSignal[bar] === 1) break;
-    if (levelled && levelTouched(levels, input.opens[bar], input.highs[bar], input.lows[bar])) break;
+    if (
+      levelled &&
+      levelTouched(levels, input.opens[bar] as number, input.highs[bar] as number, input.lows[bar] as number)
+    )
+      break;
     const marked = cash + size * (offset + direction * (closes[bar] as number));
     if (marked < floor) break;
     equity[bar] = marked;
@@ -215,7 +219,11 @@ function markBars(input: QuietBarsInput, state: MarkState): number {
     const wantsShort = !wantsLong && entryShort !== null && entryShort[bar] === 1;
     if (wantsLong ? !skipLong : wantsShort && !skipShort) break;
     if (exitSignal !== null && exitSignal[bar] === 1) break;
-    if (levelled && levelTouched(levels, input.opens[bar], input.highs[bar], input.lows[bar])) break;
+    if (
+      levelled &&
+      levelTouched(levels, input.opens[bar] as number, input.highs[bar] as number, input.lows[bar] as number)
+    )
+      break;
     let marked = cash;
     const price = closes[bar] as number;
     for (let index = 0; index < trades; index += 1) {

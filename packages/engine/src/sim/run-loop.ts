@@ -132,8 +132,6 @@ class Simulation {
   private readonly skipCounts = new Map<SkipReason, number>();
   /** Whether open trades need per-bar work (levels, extremes, close exits); signal-only ones do not. */
   private readonly barWork: boolean;
-  /** Whether a trade may close at a bar's close (end of day or week): such bars are never quiet. */
-  private readonly closeExits: boolean;
   private readonly everyBarInFull: boolean;
   /** Whether a Fixed Holding Period exit may close trades (decided at a close by bar count). */
   private readonly timeExits: boolean;
@@ -163,13 +161,7 @@ class Simulation {
     this.exitShort = input.signals.exitShort;
     this.timeExits = input.exitPlans.long.holdingBars !== null || input.exitPlans.short.holdingBars !== null;
     this.barWork = needsBarWork(input.exitPlans.long) || needsBarWork(input.exitPlans.short);
-    this.everyBarInFull = input.everyBarInFull === true;
-    const { long, short } = input.exitPlans;
-    this.closeExits =
-      long.endOfDay !== null ||
-      long.endOfWeek !== null ||
-      short.endOfDay !== null ||
-      short.endOfWeek !== null;
+    this.everyBarInFull = !!input.everyBarInFull;
     const settings = input.settings;
     const drawdownFloor = settings.maxDrawdown > 0 ? 1 - settings.maxDrawdown : 0;
     this.quiet = {
@@ -247,22 +239,18 @@ class Simulation {
   private fastForward(k: number): number {
     const open = this.open;
     const quiet = this.quiet;
-    if (open.length > 0) {
-      if (this.timeExits || this.halted || this.closeExits) return k;
+    const first = open[0];
+    // Without a listener a skipped entry is only counted, so a signal that cannot fill is quiet:
+    // decideEntry's reasons, every slot taken or a trade of the other side open (open trades are
+    // all of one side: an entry waits for the other side's exits to fill first).
+    const counted = this.events === undefined && first !== undefined;
+    const full = open.length >= this.settings.maxOpenTrades;
+    quiet.skipLong = counted && (full || first.side === 'short');
+    quiet.skipShort = counted && (full || first.side === 'long');
+    quiet.levels.any = false;
+    if (first) {
+      if (this.timeExits || this.halted) return k;
       if (this.barWork && !foldFixedLevels(open, quiet.levels)) return k;
-      if (!this.barWork) quiet.levels.any = false;
-      // Without a listener a skipped entry is only counted, so a signal that cannot fill is quiet.
-      // (decideEntry's reasons: every slot taken, or a trade of the other side open.)
-      const full = open.length >= this.settings.maxOpenTrades;
-      let longs = 0;
-      for (const trade of open) if (trade.side === 'long') longs += 1;
-      const counted = this.events === undefined;
-      quiet.skipLong = counted && (full || longs < open.length);
-      quiet.skipShort = counted && (full || longs > 0);
-    } else {
-      quiet.levels.any = false;
-      quiet.skipLong = false;
-      quiet.skipShort = false;
     }
     const from = k + 1;
     // One input object per simulation, brought up to date here (this runs twice per trade).

@@ -56,18 +56,12 @@ export function change(from: 'close' | 'open', unit: 'percent' | 'money'): Indic
     const current = bars[from];
     const closes = bars.close;
     const count = current.length;
-    // Every bar from `period` on is written below: only the ones before it are NaN.
-    const out = new Float64Array(count);
-    out.fill(Number.NaN, 0, Math.min(period, count));
-    // One loop per unit, the columns held in locals: a loop over every bar of every symbol.
-    if (unit === 'percent') {
-      for (let index = period; index < count; index += 1) {
-        out[index] = ((current[index] as number) / (closes[index - period] as number) - 1) * 100;
-      }
-    } else {
-      for (let index = period; index < count; index += 1) {
-        out[index] = (current[index] as number) - (closes[index - period] as number);
-      }
+    const out = nanColumn(count);
+    const percent = unit === 'percent';
+    for (let index = period; index < count; index += 1) {
+      const base = closes[index - period] as number;
+      const now = current[index] as number;
+      out[index] = percent ? (now / base - 1) * 100 : now - base;
     }
     return { value: out };
   };

@@ -2,6 +2,7 @@ import { SweepResultSchema, type SweepResult } from '@stratblocks/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SweepResultsView } from '../src/features/research/components/sweep-results-view';
+import { parameter } from './research-lab/trimmed-sweep';
 
 /**
  * A whole (untrimmed) two-parameter sweep: up to 2,500 combinations its heat map is a table of
@@ -9,17 +10,7 @@ import { SweepResultsView } from '../src/features/research/components/sweep-resu
  * listed in a table whose rows apply them.
  */
 
-const parameter = (path: string, values: number[]) => ({
-  path,
-  label: path,
-  kind: 'input' as const,
-  property: path,
-  value: values[0] ?? null,
-  integer: true,
-  values,
-});
-
-/** fast x slow with a Sharpe ratio peaking at fast 20, slow 50 (and a profit factor alike). */
+/** fast x slow with a Sharpe ratio peaking at fast 20, slow 50. */
 function grid(fastCount: number, slowCount: number): SweepResult {
   const fast = Array.from({ length: fastCount }, (_, index) => index + 5);
   const slow = Array.from({ length: slowCount }, (_, index) => index + 20);

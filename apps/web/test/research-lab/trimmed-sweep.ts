@@ -19,7 +19,8 @@ const best = grid
   .sort((a, b) => b.value - a.value)
   .slice(0, 10);
 
-const parameter = (path: string, values: number[]) => ({
+/** A swept input as a sweep result lists it (its label and property its name). */
+export const parameter = (path: string, values: number[]) => ({
   path,
   label: path,
   kind: 'input' as const,

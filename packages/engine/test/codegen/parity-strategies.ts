@@ -35,7 +35,7 @@ export interface ParityCase {
   strategy: StrategyInput;
 }
 
-interface CaseOptions {
+export interface CaseOptions {
   general: Partial<GeneralSettings> & Pick<GeneralSettings, 'tickerSymbol' | 'startDate' | 'endDate'>;
   risk?: Partial<RiskSettings>;
   long?: LogicNodeInput;
@@ -46,7 +46,8 @@ interface CaseOptions {
   exitRows?: StrategyInput['exitLogicRows'];
 }
 
-function strategy(options: CaseOptions): StrategyInput {
+/** A parity case's strategy: 10,000 capital, 100% equity, 0.1% commission, 0.05% slippage, unless given. */
+export function strategy(options: CaseOptions): StrategyInput {
   return {
     generalSetting: {
       strategyType: options.short || options.exitShort ? 'Long/Short' : 'Long Only',

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { RunContext, type StrategyInput } from '../../src/index';
+import { RunContext, type LogicNodeInput, type StrategyInput } from '../../src/index';
 import { prepareRun } from '../../src/pipeline/compile';
 import { simulationInput } from '../../src/pipeline/prepare';
 import { resolveSettings, resolveStrategy } from '../../src/pipeline/resolve';
 import type { SimulationEvent } from '../../src/sim/events';
 import { simulate } from '../../src/sim/run-loop';
 import type { SimulationResult } from '../../src/sim/types';
-import { block, PARITY_CASES, row } from '../codegen/parity-strategies';
+import { block, PARITY_CASES, row, strategy, type CaseOptions } from '../codegen/parity-strategies';
 import { engineBars, marketFile } from '../codegen/python-harness';
 
 /**
@@ -22,39 +22,29 @@ interface Case {
   strategy: StrategyInput;
 }
 
+/** A case on 2005-2025 daily bars with 100,000 of capital and 20% of equity a trade (slots fill). */
 function strategyOf(
   ticker: string,
-  risk: Partial<StrategyInput['riskSetting']>,
-  long: StrategyInput['entryLogic']['long'],
-  exitLong: StrategyInput['exitLogic']['exit_long'],
-  short: StrategyInput['entryLogic']['short'] = null,
-  exitShort: StrategyInput['exitLogic']['exit_short'] = null,
+  risk: CaseOptions['risk'],
+  long: LogicNodeInput,
+  exitLong: LogicNodeInput,
+  short?: LogicNodeInput,
+  exitShort?: LogicNodeInput,
 ): StrategyInput {
-  return {
-    generalSetting: {
-      strategyType: short ? 'Long/Short' : 'Long Only',
-      timeInterval: '1 Day',
-      assetClass: 'US Stocks',
+  return strategy({
+    general: {
       tickerSymbol: ticker,
       startDate: '2005-01-01',
       endDate: '2025-12-31',
       initialCapital: 100000,
       equityUsed: 20,
-      commission: 0.1,
-      slippage: 0.05,
     },
-    entryLogic: { long, short },
-    exitLogic: { exit_long: exitLong, exit_short: exitShort },
-    riskSetting: {
-      maxOpenTrades: 5,
-      fixedPositionSize: 1000,
-      maxTradesPerDay: 10,
-      maxDrawdown: 0,
-      dailyLossLimit: 0,
-      riskRewardRatio: 2,
-      ...risk,
-    },
-  };
+    ...(risk ? { risk } : {}),
+    long,
+    exitLong,
+    ...(short ? { short } : {}),
+    ...(exitShort ? { exitShort } : {}),
+  });
 }
 
 /** An entry that holds while a trend lasts (a state, not a crossing): slots fill, then signals are skipped. */

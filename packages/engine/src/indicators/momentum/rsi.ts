@@ -11,26 +11,25 @@ export function rsi(values: Float64Array, period: number): Float64Array {
   const out = nanColumn(values.length);
   let start = 0;
   while (start < values.length && !Number.isFinite(values[start] ?? Number.NaN)) start += 1;
-  if (start + period >= values.length) return out;
+  const first = start + period;
   let gain = 0;
   let loss = 0;
-  for (let index = start + 1; index <= start + period; index += 1) {
+  // One loop without a closure: a closure over gain and loss would keep them in a heap context,
+  // which made RSI the slowest part of a portfolio run's signals.
+  for (let index = start + 1; index < values.length; index += 1) {
     const change = (values[index] ?? 0) - (values[index - 1] ?? 0);
-    if (change > 0) gain += change;
-    else loss -= change;
-  }
-  gain /= period;
-  loss /= period;
-  const at = (index: number) => {
+    if (index <= first) {
+      if (change > 0) gain += change;
+      else loss -= change;
+      if (index < first) continue;
+      gain /= period;
+      loss /= period;
+    } else {
+      gain = (gain * (period - 1) + (change > 0 ? change : 0)) / period;
+      loss = (loss * (period - 1) + (change < 0 ? -change : 0)) / period;
+    }
     const total = gain + loss;
     out[index] = total === 0 ? 0 : (100 * gain) / total;
-  };
-  at(start + period);
-  for (let index = start + period + 1; index < values.length; index += 1) {
-    const change = (values[index] ?? 0) - (values[index - 1] ?? 0);
-    gain = (gain * (period - 1) + (change > 0 ? change : 0)) / period;
-    loss = (loss * (period - 1) + (change < 0 ? -change : 0)) / period;
-    at(index);
   }
   return out;
 }

@@ -5,6 +5,8 @@
 // failing (to measure a build as it is). LIGHTHOUSE_REPORT_PERFORMANCE_ONLY=1 prints the
 // performance scores against their thresholds without failing on them: the suite sets it (see
 // scripts/test.mjs and the README, Web performance), and every other category fails the run.
+// LIGHTHOUSE_PAGES (comma-separated paths) and LIGHTHOUSE_PRESETS (mobile, desktop) narrow a run
+// while a page is being worked on; the suite measures every page with both presets.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,12 +24,18 @@ type Category = (typeof CATEGORIES)[number];
 type Preset = 'mobile' | 'desktop';
 
 /** The pages measured; /auth asks search engines not to index it (a sign-in form), so its SEO is not held to 100. */
-const PAGES: readonly { path: string; indexable: boolean }[] = [
+const ALL_PAGES: readonly { path: string; indexable: boolean }[] = [
   { path: '/', indexable: true },
   { path: '/blog/understanding-backtesting', indexable: true },
   { path: '/pricing', indexable: true },
   { path: '/auth', indexable: false },
 ];
+
+const onlyPages = process.env['LIGHTHOUSE_PAGES']?.split(',');
+const PAGES = ALL_PAGES.filter((page) => !onlyPages || onlyPages.includes(page.path));
+const PRESETS = (['mobile', 'desktop'] as const).filter((preset) =>
+  (process.env['LIGHTHOUSE_PRESETS']?.split(',') ?? [preset]).includes(preset),
+);
 
 /** The minimum median score (0-100) of each category, per preset. */
 const THRESHOLDS: Record<Preset, Record<Category, number>> = {
@@ -89,10 +97,15 @@ const notes: string[] = [];
 try {
   console.log(`Lighthouse on ${APP_URL}, ${RUNS} runs per page and preset, ${cpus().length} cores`);
   console.log('page'.padEnd(34) + 'preset   perf  a11y  best  seo');
-  for (const preset of ['mobile', 'desktop'] as const) {
+  for (const preset of PRESETS) {
     for (const page of PAGES) {
       const runs: Awaited<ReturnType<typeof audit>>[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${APP_URL}${page.path}`, preset));
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await audit(`${APP_URL}${page.path}`, preset);
+        runs.push(result);
+        const metrics = result.failing.at(-1) ?? '';
+        console.log(`    run ${run + 1}: performance ${result.scores.performance}, ${metrics.slice(9)}`);
+      }
       const medians = Object.fromEntries(
         CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]),
       ) as Record<Category, number>;

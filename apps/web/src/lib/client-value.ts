@@ -9,15 +9,3 @@ const neverChanges = () => () => undefined;
 export function useBrowserValue<T>(read: () => T, prerendered: T): T {
   return useSyncExternalStore(neverChanges, read, () => prerendered);
 }
-
-/**
- * False while pre-rendering and while hydrating, true from the render after: for parts that are
- * drawn in the browser only (an interactive widget below the fold).
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-}

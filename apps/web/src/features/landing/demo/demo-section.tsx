@@ -1,15 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../../../lib/client-value';
+import { loadOnce, useLoaded } from '../../../lib/loaded-later';
 import { Skeleton } from '../../../ui';
 import { SectionHeading } from '../sections/section-heading';
 import { whenNear } from '../../../lib/when-near';
 
 // The workbench (and the engine behind it) loads when the reader heads for the demo.
-const DemoWorkbench = lazy(() => whenNear('demo').then(() => import('./demo-workbench')));
+const loadDemoWorkbench = loadOnce(() => whenNear('demo').then(() => import('./demo-workbench')));
+const DemoWorkbench = lazy(loadDemoWorkbench);
 
 /** The interactive demo: build a small strategy and backtest it with the real engine. */
 export function DemoSection() {
-  const hydrated = useHydrated();
+  const workbenchLoaded = useLoaded(loadDemoWorkbench);
   const placeholder = <Skeleton className="mt-12 h-[560px] rounded-2xl" />;
   return (
     <section
@@ -27,13 +28,7 @@ export function DemoSection() {
           it is the one behind every backtest in StratBlocks, working on real daily bars from 2020 to 2025.
         </SectionHeading>
         {/* Drawn in the browser only: the pre-rendered page holds its place. */}
-        {hydrated ? (
-          <Suspense fallback={placeholder}>
-            <DemoWorkbench />
-          </Suspense>
-        ) : (
-          placeholder
-        )}
+        <Suspense fallback={placeholder}>{workbenchLoaded ? <DemoWorkbench /> : placeholder}</Suspense>
       </div>
     </section>
   );

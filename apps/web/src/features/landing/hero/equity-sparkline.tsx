@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Plot } from '../../../ui';
 
 /** Spec: the preview's chart is a 150 px band whose line keeps 10 px clear of its edges. */
@@ -6,7 +6,13 @@ const HEIGHT = 150;
 const MARGIN = { top: 10, right: 0, bottom: 10, left: 0 };
 
 /** A small equity curve with a soft fill; decorative detail, the figures are in the metrics. */
-export function EquitySparkline({ values, label }: { values: readonly number[]; label: string }) {
+export const EquitySparkline = memo(function EquitySparkline({
+  values,
+  label,
+}: {
+  values: readonly number[];
+  label: string;
+}) {
   const gradient = useId();
   return (
     <div role="img" aria-label={label} className="h-[150px] w-full">
@@ -35,4 +41,4 @@ export function EquitySparkline({ values, label }: { values: readonly number[]; 
       </Plot>
     </div>
   );
-}
+});

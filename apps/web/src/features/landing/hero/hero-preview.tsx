@@ -7,6 +7,9 @@ import { PreviewComparison } from './preview-comparison';
 import { PreviewMetrics, RecentTrades } from './preview-figures';
 import { usePreviewRun, type PreviewPhase } from './use-preview-run';
 
+/** The sparkline's values before a run: one array, so that the memoized sparkline skips re-renders. */
+const NO_VALUES: readonly number[] = [];
+
 const STATUS: Record<PreviewPhase, { text: string; tone: 'neutral' | 'accent' | 'warning' }> = {
   idle: { text: 'Ready', tone: 'neutral' },
   running: { text: 'Running...', tone: 'accent' },
@@ -76,7 +79,7 @@ export default function HeroPreview() {
 
       <div className="relative mt-4 overflow-hidden rounded-lg border border-border bg-bg/60">
         <EquitySparkline
-          values={preview.summary?.equity ?? []}
+          values={preview.summary?.equity ?? NO_VALUES}
           label={preview.summary ? `Equity curve of ${selected.name}` : 'Equity curve (not run yet)'}
         />
         {busy ? (

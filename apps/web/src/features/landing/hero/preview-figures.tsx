@@ -6,6 +6,7 @@ import {
   formatSignedPercent,
   trend,
 } from '../../../lib/format';
+import { memo } from 'react';
 import { Stat } from '../../../ui';
 import type { RunSummary, RunTrade } from '../engine/types';
 
@@ -21,8 +22,11 @@ export function recentWinningTrades(trades: readonly RunTrade[]): RunTrade[] {
 
 const DASH = '—';
 
-/** The four headline figures: return, Sharpe, max drawdown, win rate. */
-export function PreviewMetrics({ summary }: { summary: RunSummary | null }) {
+/**
+ * The four headline figures: return, Sharpe, max drawdown, win rate. Memoized, as the sparkline:
+ * the progress bar re-renders the preview fifty times while the engine runs.
+ */
+export const PreviewMetrics = memo(function PreviewMetrics({ summary }: { summary: RunSummary | null }) {
   return (
     <div className="grid grid-cols-2 gap-2.5 sm:grid-cols-4">
       {[
@@ -49,7 +53,7 @@ export function PreviewMetrics({ summary }: { summary: RunSummary | null }) {
       ))}
     </div>
   );
-}
+});
 
 export function RecentTrades({ trades }: { trades: readonly RunTrade[] }) {
   const winners = recentWinningTrades(trades);

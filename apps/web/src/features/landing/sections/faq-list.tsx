@@ -1,14 +1,15 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../ui';
-import { FAQ } from './faq-items';
+import { FAQ_ANSWERS } from './faq-answers';
+import { FAQ_QUESTIONS } from './faq-items';
 
 /** One answer open at a time; the open one closes when its question is clicked again (the spec's rule). */
 export default function FaqList() {
   return (
     <Accordion type="single" collapsible className="mt-12">
-      {FAQ.map((item) => (
-        <AccordionItem key={item.question} value={item.question}>
-          <AccordionTrigger className="text-base">{item.question}</AccordionTrigger>
-          <AccordionContent className="text-base leading-relaxed">{item.answer}</AccordionContent>
+      {FAQ_QUESTIONS.map((question) => (
+        <AccordionItem key={question} value={question}>
+          <AccordionTrigger className="text-base">{question}</AccordionTrigger>
+          <AccordionContent className="text-base leading-relaxed">{FAQ_ANSWERS[question]}</AccordionContent>
         </AccordionItem>
       ))}
     </Accordion>

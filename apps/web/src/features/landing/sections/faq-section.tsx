@@ -1,12 +1,13 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../../../lib/client-value';
+import { loadOnce, useLoaded } from '../../../lib/loaded-later';
 import { whenNear } from '../../../lib/when-near';
-import { FAQ } from './faq-items';
+import { FAQ_QUESTIONS } from './faq-items';
 import { SectionHeading } from './section-heading';
 
 // The accordion's code loads when the reader heads for the FAQ.
-const FaqList = lazy(() => whenNear('faq').then(() => import('./faq-list')));
+const loadFaqList = loadOnce(() => whenNear('faq').then(() => import('./faq-list')));
+const FaqList = lazy(loadFaqList);
 
 /**
  * The questions as the accordion draws them closed, in plain HTML: what the pre-rendered page
@@ -15,15 +16,15 @@ const FaqList = lazy(() => whenNear('faq').then(() => import('./faq-list')));
 function FaqQuestions() {
   return (
     <div className="mt-12">
-      {FAQ.map((item) => (
-        <div key={item.question} className="border-b border-border">
+      {FAQ_QUESTIONS.map((question) => (
+        <div key={question} className="border-b border-border">
           <h3 className="flex">
             <button
               type="button"
               aria-expanded={false}
               className="group flex flex-1 items-center justify-between gap-4 py-4 text-left text-base font-medium text-fg transition-colors hover:text-accent-text"
             >
-              {item.question}
+              {question}
               <ChevronDown className="size-4 shrink-0 text-fg-subtle" aria-hidden />
             </button>
           </h3>
@@ -34,18 +35,12 @@ function FaqQuestions() {
 }
 
 export function FaqSection() {
-  const hydrated = useHydrated();
+  const listLoaded = useLoaded(loadFaqList);
   return (
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 border-t border-border bg-surface">
       <div className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions, answered plainly" />
-        {hydrated ? (
-          <Suspense fallback={<FaqQuestions />}>
-            <FaqList />
-          </Suspense>
-        ) : (
-          <FaqQuestions />
-        )}
+        <Suspense fallback={<FaqQuestions />}>{listLoaded ? <FaqList /> : <FaqQuestions />}</Suspense>
       </div>
     </section>
   );

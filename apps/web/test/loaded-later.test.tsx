@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadOnce, useLoaded } from '../src/lib/loaded-later';
@@ -10,7 +10,7 @@ function deferredLoader() {
   let calls = 0;
   const load = loadOnce(() => {
     calls += 1;
-    return new Promise<{ default: () => JSX.Element }>((resolve, reject) => {
+    return new Promise<{ default: ComponentType }>((resolve, reject) => {
       settle = {
         resolve: () => {
           resolve({ default: () => <p>The widget</p> });

@@ -1,5 +1,5 @@
 import type { StoredBacktestResults } from '@stratblocks/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../ui';
 import { RUN_FAILED_MESSAGE, runBacktestJson, toStoredResults, useBacktestRun } from '../../backtests';
@@ -25,6 +25,8 @@ export function useBuilderRun(options: {
   const [modalOpen, setModalOpen] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const generation = useRef(0);
+  /** When the modal was last put on the page: its 2 s count from there, not from the click. */
+  const shownAt = useRef(0);
   const stream = useBacktestRun({
     onComplete: (results) => {
       if (useBuilderStore.getState().strategyId !== null)
@@ -39,6 +41,12 @@ export function useBuilderRun(options: {
     },
     [],
   );
+
+  // A layout effect runs once the modal is in the document, before it is painted: on a busy
+  // machine rendering it can take a noticeable part of its 2 s.
+  useLayoutEffect(() => {
+    if (modalOpen) shownAt.current = Date.now();
+  }, [modalOpen]);
 
   const run = useCallback(async () => {
     generation.current += 1;
@@ -59,7 +67,9 @@ export function useBuilderRun(options: {
       }, RUN_MODAL_MAX_MS),
     );
     const closeModal = () => {
-      const wait = Math.max(0, RUN_MODAL_MIN_MS - (Date.now() - started));
+      const now = Date.now();
+      const shown = shownAt.current >= started ? shownAt.current : now;
+      const wait = Math.max(0, RUN_MODAL_MIN_MS - (now - shown));
       timers.current.push(
         setTimeout(() => {
           if (generation.current === mine) setModalOpen(false);

@@ -33,8 +33,9 @@ const ALL_PAGES: readonly { path: string; indexable: boolean }[] = [
 
 const onlyPages = process.env['LIGHTHOUSE_PAGES']?.split(',');
 const PAGES = ALL_PAGES.filter((page) => !onlyPages || onlyPages.includes(page.path));
-const PRESETS = (['mobile', 'desktop'] as const).filter((preset) =>
-  (process.env['LIGHTHOUSE_PRESETS']?.split(',') ?? [preset]).includes(preset),
+const onlyPresets = process.env['LIGHTHOUSE_PRESETS']?.split(',');
+const PRESETS = (['mobile', 'desktop'] as const).filter(
+  (preset) => !onlyPresets || onlyPresets.includes(preset),
 );
 
 /** The minimum median score (0-100) of each category, per preset. */

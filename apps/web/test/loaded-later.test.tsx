@@ -1,14 +1,14 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadOnce, useLoaded } from '../src/lib/loaded-later';
+import { loadedLater } from '../src/lib/loaded-later';
 
-/** A loader whose promise the test settles by hand. */
+/** A loader whose promise the test settles by hand, counting its calls (it does not run once by itself). */
 function deferredLoader() {
   let settle: { resolve: () => void; reject: (error: Error) => void } | undefined;
   let calls = 0;
-  const load = loadOnce(() => {
+  const load = () => {
     calls += 1;
     return new Promise<{ default: ComponentType }>((resolve, reject) => {
       settle = {
@@ -18,16 +18,14 @@ function deferredLoader() {
         reject,
       };
     });
-  });
+  };
   return { load, settle: () => settle, calls: () => calls };
 }
 
 function pageWith(load: ReturnType<typeof deferredLoader>['load']) {
-  const Widget = lazy(load);
+  const Widget = loadedLater(load);
   return function Page() {
-    const loaded = useLoaded(load);
-    const placeholder = <p>The placeholder</p>;
-    return <Suspense fallback={placeholder}>{loaded ? <Widget /> : placeholder}</Suspense>;
+    return <Widget fallback={<p>The placeholder</p>} />;
   };
 }
 

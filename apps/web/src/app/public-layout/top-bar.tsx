@@ -1,7 +1,6 @@
 import { UserRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { loadOnce, useLoaded } from '../../lib/loaded-later';
+import { loadedLater } from '../../lib/loaded-later';
 import { useSession } from '../../lib/session';
 import { buttonClasses, cn, Logo } from '../../ui';
 import { LanguageSelect } from './language-select';
@@ -11,8 +10,10 @@ import { ThemeSwitch } from './theme-switch';
 import { useTopBarStyle } from './use-top-bar-style';
 import { whenWide } from './when-wide';
 
-const loadMainMenu = loadOnce(() => whenWide().then(() => import('./main-menu')));
-const MainMenu = lazy(loadMainMenu);
+const MainMenu = loadedLater(async () => {
+  await whenWide();
+  return import('./main-menu');
+});
 
 /**
  * The public pages' top bar (spec section 2): logo (to /dashboard when signed in), the menu with
@@ -21,13 +22,11 @@ const MainMenu = lazy(loadMainMenu);
 export function TopBar() {
   const signedIn = useSession() !== null;
   const { scrolled, tone } = useTopBarStyle();
-  const menuLoaded = useLoaded(loadMainMenu);
   const dark = tone === 'dark';
   const home = signedIn ? '/dashboard' : '/';
   const account = signedIn ? '/dashboard' : '/auth';
   const linkClasses =
     'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-fg-muted transition-colors hover:bg-surface-2 hover:text-fg aria-[current=page]:text-fg';
-  const plainMenu = <PlainMainMenu linkClasses={linkClasses} />;
 
   return (
     <header
@@ -63,9 +62,7 @@ export function TopBar() {
 
         {/* Pre-rendered and hydrated as plain links; the full menu's code then loads on wide
             screens only (phones never show it) and takes their place. */}
-        <Suspense fallback={plainMenu}>
-          {menuLoaded ? <MainMenu linkClasses={linkClasses} /> : plainMenu}
-        </Suspense>
+        <MainMenu linkClasses={linkClasses} fallback={<PlainMainMenu linkClasses={linkClasses} />} />
 
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
           <LanguageSelect className="hidden sm:block" />

@@ -1,17 +1,16 @@
-import { lazy, Suspense } from 'react';
-import { loadOnce, useLoaded } from '../../../lib/loaded-later';
+import { loadedLater } from '../../../lib/loaded-later';
 import { Skeleton } from '../../../ui';
 import { SectionHeading } from '../sections/section-heading';
 import { whenNear } from '../../../lib/when-near';
 
 // The workbench (and the engine behind it) loads when the reader heads for the demo.
-const loadDemoWorkbench = loadOnce(() => whenNear('demo').then(() => import('./demo-workbench')));
-const DemoWorkbench = lazy(loadDemoWorkbench);
+const DemoWorkbench = loadedLater(async () => {
+  await whenNear('demo');
+  return import('./demo-workbench');
+});
 
 /** The interactive demo: build a small strategy and backtest it with the real engine. */
 export function DemoSection() {
-  const workbenchLoaded = useLoaded(loadDemoWorkbench);
-  const placeholder = <Skeleton className="mt-12 h-[560px] rounded-2xl" />;
   return (
     <section
       id="demo"
@@ -28,7 +27,7 @@ export function DemoSection() {
           it is the one behind every backtest in StratBlocks, working on real daily bars from 2020 to 2025.
         </SectionHeading>
         {/* Drawn in the browser only: the pre-rendered page holds its place. */}
-        <Suspense fallback={placeholder}>{workbenchLoaded ? <DemoWorkbench /> : placeholder}</Suspense>
+        <DemoWorkbench fallback={<Skeleton className="mt-12 h-[560px] rounded-2xl" />} />
       </div>
     </section>
   );

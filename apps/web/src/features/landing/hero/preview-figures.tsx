@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   formatDate,
   formatMoney,
@@ -6,7 +7,6 @@ import {
   formatSignedPercent,
   trend,
 } from '../../../lib/format';
-import { memo } from 'react';
 import { Stat } from '../../../ui';
 import type { RunSummary, RunTrade } from '../engine/types';
 

@@ -1,13 +1,14 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { loadOnce, useLoaded } from '../../../lib/loaded-later';
+import { loadedLater } from '../../../lib/loaded-later';
 import { whenNear } from '../../../lib/when-near';
 import { FAQ_QUESTIONS } from './faq-items';
 import { SectionHeading } from './section-heading';
 
 // The accordion's code loads when the reader heads for the FAQ.
-const loadFaqList = loadOnce(() => whenNear('faq').then(() => import('./faq-list')));
-const FaqList = lazy(loadFaqList);
+const FaqList = loadedLater(async () => {
+  await whenNear('faq');
+  return import('./faq-list');
+});
 
 /**
  * The questions as the accordion draws them closed, in plain HTML: what the pre-rendered page
@@ -35,12 +36,11 @@ function FaqQuestions() {
 }
 
 export function FaqSection() {
-  const listLoaded = useLoaded(loadFaqList);
   return (
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 border-t border-border bg-surface">
       <div className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions, answered plainly" />
-        <Suspense fallback={<FaqQuestions />}>{listLoaded ? <FaqList /> : <FaqQuestions />}</Suspense>
+        <FaqList fallback={<FaqQuestions />} />
       </div>
     </section>
   );

@@ -1,10 +1,10 @@
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * A loader that runs once: its promise is shared by everyone who asks (a `lazy` component and
  * `useLoaded` below ask for the same chunk).
  */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
   return () => (loading ??= load());
 }
@@ -18,7 +18,7 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
  * the page synchronously as hydration ended. A chunk that fails to load (offline, a new
  * deployment) leaves the placeholder in place.
  */
-export function useLoaded(load: () => Promise<unknown>): boolean {
+function useLoaded(load: () => Promise<unknown>): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let live = true;
@@ -36,4 +36,22 @@ export function useLoaded(load: () => Promise<unknown>): boolean {
     };
   }, [load]);
   return loaded;
+}
+
+/**
+ * A component of a pre-rendered page drawn as its `fallback` (the plain HTML the build wrote) until
+ * `load` has brought its code, then swapped in by `useLoaded`'s transition. `load` runs once, shared
+ * by the swap and the lazy component. Made once, at module level.
+ */
+export function loadedLater<Props extends object>(
+  load: () => Promise<{ default: (props: Props) => ReactNode }>,
+): (props: Props & { fallback: ReactNode }) => ReactNode {
+  const loadShared = loadOnce(load);
+  const Loaded = lazy(loadShared);
+  return function LoadedLater({ fallback, ...props }: Props & { fallback: ReactNode }) {
+    const loaded = useLoaded(loadShared);
+    // The rest of the props is the component's own: TypeScript cannot narrow a generic rest.
+    const own = props as unknown as Props;
+    return <Suspense fallback={fallback}>{loaded ? <Loaded {...own} /> : fallback}</Suspense>;
+  };
 }

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadedLater } from '../src/lib/loaded-later';
@@ -10,7 +10,7 @@ function deferredLoader() {
   let calls = 0;
   const load = () => {
     calls += 1;
-    return new Promise<{ default: ComponentType }>((resolve, reject) => {
+    return new Promise<{ default: () => ReactNode }>((resolve, reject) => {
       settle = {
         resolve: () => {
           resolve({ default: () => <p>The widget</p> });

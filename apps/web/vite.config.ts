@@ -8,6 +8,7 @@ import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { PUBLIC_SITE_ROUTES } from '../../packages/contracts/src/site-routes';
 import { appShellPlugin } from './build/html-plugins';
 import { landingEnginePlugin } from './build/landing-engine-plugin';
+import { modulesToPreload } from './build/module-preload';
 
 /**
  * Pre-rendered at build time (docs/adr/0003): every page search engines may index, and the sign-in
@@ -56,5 +57,6 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/size.mjs reads the manifest to add up each route's JavaScript.
     manifest: true,
+    modulePreload: { polyfill: false, resolveDependencies: modulesToPreload },
   },
 });

@@ -13,10 +13,20 @@ export function AccordionItem({ className, ...props }: ComponentPropsWithoutRef<
   return <RadixAccordion.Item className={cn('border-b border-border', className)} {...props} />;
 }
 
-export function AccordionTrigger({ children, className }: { children: ReactNode; className?: string }) {
+export function AccordionTrigger({
+  children,
+  className,
+  autoFocus,
+}: {
+  children: ReactNode;
+  className?: string;
+  /** Focused as it mounts: where it takes the place of a button that had the focus. */
+  autoFocus?: boolean;
+}) {
   return (
     <RadixAccordion.Header className="flex">
       <RadixAccordion.Trigger
+        autoFocus={autoFocus}
         className={cn(
           'group flex flex-1 items-center justify-between gap-4 py-4 text-left text-sm font-medium text-fg transition-colors hover:text-accent-text',
           className,

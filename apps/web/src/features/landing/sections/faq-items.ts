@@ -13,3 +13,9 @@ export const FAQ_QUESTIONS = [
 ] as const;
 
 export type FaqQuestion = (typeof FAQ_QUESTIONS)[number];
+
+/** A question tapped on the placeholder before the accordion's code arrived; `focused`: its button had the focus. */
+export interface FaqTap {
+  question: FaqQuestion;
+  focused: boolean;
+}

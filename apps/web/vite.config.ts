@@ -8,7 +8,7 @@ import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { PUBLIC_SITE_ROUTES } from '../../packages/contracts/src/site-routes';
 import { appShellPlugin } from './build/html-plugins';
 import { landingEnginePlugin } from './build/landing-engine-plugin';
-import { modulesToPreload } from './build/module-preload';
+import { modulesToPreload, publicSiteChunksPlugin } from './build/module-preload';
 
 /**
  * Pre-rendered at build time (docs/adr/0003): every page search engines may index, and the sign-in
@@ -34,6 +34,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     appShellPlugin(),
+    publicSiteChunksPlugin(),
     vitePrerenderPlugin({
       renderTarget: '#root',
       additionalPrerenderRoutes: PRERENDERED_ROUTES.filter((route) => route !== '/'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modulesToPreload } from '../build/module-preload';
+import { missingPublicSiteChunks, modulesToPreload } from '../build/module-preload';
 
 const DEPENDENCIES = ['assets/dist-BRnUqPjr.js', 'assets/zod-xBi7zg8R.js'];
 
@@ -24,5 +24,13 @@ describe('modulesToPreload', () => {
     expect(modulesToPreload('assets/toast--rrbwtwW.js', DEPENDENCIES)).toEqual([]);
     expect(modulesToPreload('assets/authoring-DeYPVfwq.js', DEPENDENCIES)).toEqual(DEPENDENCIES);
     expect(modulesToPreload('hero-preview.js', DEPENDENCIES)).toEqual(DEPENDENCIES);
+  });
+
+  it('names the listed chunks a build no longer has', () => {
+    const built = ['assets/builder-DE9eYveM.js', 'assets/auth-DeYPVfwq.js', 'assets/main-CiRj-7pI.js'];
+    const missing = missingPublicSiteChunks(built);
+    expect(missing).toContain('landing');
+    expect(missing).toContain('toast');
+    expect(missing).not.toContain('auth');
   });
 });

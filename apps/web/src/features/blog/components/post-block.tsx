@@ -57,8 +57,11 @@ export function PostBlock({ block }: { block: BlogBlock }) {
     case 'callout': {
       const callout = CALLOUTS[block.variant];
       const Icon = callout.icon;
+      // A note, not a landmark: an article with two callouts of one kind would hold two landmarks
+      // of the same name.
       return (
-        <aside
+        <div
+          role="note"
           aria-label={callout.label}
           data-variant={block.variant}
           className={cn('flex gap-3 rounded-xl border p-4', callout.classes)}
@@ -67,7 +70,7 @@ export function PostBlock({ block }: { block: BlogBlock }) {
           <p className="leading-7 text-fg">
             <RichText text={block.text} />
           </p>
-        </aside>
+        </div>
       );
     }
     case 'chart':
@@ -126,14 +129,14 @@ export function PostBlock({ block }: { block: BlogBlock }) {
             { title: block.badTitle, items: block.bad, good: false },
           ].map((column) => (
             <div key={column.title} className="rounded-xl border border-border bg-surface p-4">
-              <h4 className="flex items-center gap-2 font-semibold text-fg">
+              <h3 className="flex items-center gap-2 font-semibold text-fg">
                 {column.good ? (
                   <ThumbsUp className="size-4 text-accent-text" aria-hidden />
                 ) : (
                   <ThumbsDown className="size-4 text-fg-muted" aria-hidden />
                 )}
                 {column.title}
-              </h4>
+              </h3>
               <ul className="mt-3 space-y-2 text-sm leading-6">
                 {column.items.map((item) => (
                   <li key={item}>

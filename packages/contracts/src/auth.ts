@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { isPasswordStrongEnough } from './password-strength';
 
-/** Validation messages of spec section 5, shared by the server and the forms. */
+/** Validation messages of docs/product.md#validation-rules, shared by the server and the forms. */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooWeak: 'Password is too weak: mix upper and lower case letters, numbers or symbols',
   newPasswordTooShort: 'Password must be at least 6 characters',
   codeInvalid: 'Please enter all 4 digits',
   resetCodeInvalid: 'Please enter the 10-digit code from the email',
@@ -33,9 +35,23 @@ const PasswordSchema = z
   .min(1, AUTH_MESSAGES.passwordRequired)
   .max(256, 'Password must be at most 256 characters');
 
+/**
+ * A new account's password: 8 characters or more, and no weaker than the meter's "Fair"
+ * (docs/accounts.md#passwords); a short one is only told it is short.
+ */
+const NewAccountPasswordSchema = PasswordSchema.pipe(
+  z
+    .string()
+    .min(MIN_SIGNUP_PASSWORD, AUTH_MESSAGES.passwordTooShort)
+    .refine(
+      (password) => password.length < MIN_SIGNUP_PASSWORD || isPasswordStrongEnough(password),
+      AUTH_MESSAGES.passwordTooWeak,
+    ),
+);
+
 export const RegisterBodySchema = z.object({
   email: EmailSchema,
-  password: PasswordSchema.pipe(z.string().min(MIN_SIGNUP_PASSWORD, AUTH_MESSAGES.passwordTooShort)),
+  password: NewAccountPasswordSchema,
 });
 export const LoginBodySchema = z.object({ email: EmailSchema, password: PasswordSchema });
 export const GoogleLoginBodySchema = z.object({ token: z.string().min(1, 'Token is required') });
@@ -58,9 +74,7 @@ export const ResetCodeSchema = z
 export const VerifyEmailBodySchema = z.object({
   email: EmailSchema,
   code: CodeSchema,
-  password: PasswordSchema.pipe(
-    z.string().min(MIN_SIGNUP_PASSWORD, AUTH_MESSAGES.passwordTooShort),
-  ).optional(),
+  password: NewAccountPasswordSchema.optional(),
 });
 /** The spec's client sends an empty code with a resend. */
 export const ResendVerificationBodySchema = z.object({

@@ -32,6 +32,29 @@ export const RiskEventSchema = z.object({
 });
 export type RiskEvent = z.infer<typeof RiskEventSchema>;
 
+export const SKIP_CAUSES = ['cash', 'max_open_trades', 'max_trades_per_day'] as const;
+
+/**
+ * The entries one of the account's rules skipped: `cash` (the cash left could not buy one unit),
+ * `max_open_trades` (every slot was taken), `max_trades_per_day` (the day's entries were used).
+ */
+export const SkippedEntriesSchema = z.object({
+  reason: z.enum(SKIP_CAUSES),
+  count: z.number().int().positive(),
+  first_date: barTime,
+});
+export type SkippedEntries = z.infer<typeof SkippedEntriesSchema>;
+
+/** The limits a run used (percent, 0 is off) and the entries its rules skipped. */
+export const RiskSummarySchema = z.object({
+  max_drawdown: z.number(),
+  daily_loss_limit: z.number(),
+  max_open_trades: z.number().int(),
+  max_trades_per_day: z.number().int(),
+  skipped_entries: z.array(SkippedEntriesSchema),
+});
+export type RiskSummary = z.infer<typeof RiskSummarySchema>;
+
 export const ChartDataSchema = z.object({
   /** Bar dates (YYYY-MM-DD, or ISO date-times on intraday bars). */
   dates: z.array(barTime),
@@ -60,6 +83,8 @@ export const ChartDataSchema = z.object({
    * saved before the engine reported them have none.
    */
   risk_events: z.array(RiskEventSchema).optional(),
+  /** Optional likewise: results saved before the engine reported it have none. */
+  risk_summary: RiskSummarySchema.optional(),
 });
 export type ChartData = z.infer<typeof ChartDataSchema>;
 

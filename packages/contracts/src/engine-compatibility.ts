@@ -10,6 +10,8 @@ import type {
   SWEEP_MAX_COMBINATIONS,
   SWEEP_OBJECTIVES,
   SweepResult as EngineSweepResult,
+  TextLogic,
+  TextError,
   StoredSweepResult as EngineStoredSweepResult,
   WalkForwardResult as EngineWalkForwardResult,
 } from '@stratblocks/engine';
@@ -26,6 +28,7 @@ import type {
 } from './research-results';
 import type { RunRequest } from './run-request';
 import type { PortfolioBreakdownSchema } from './portfolio-results';
+import type { StrategyTextError, StrategyTextLogic } from './strategy-text';
 
 /**
  * Compile-time checks that the schemas and the engine describe the same data: a validated run body
@@ -72,4 +75,10 @@ export type SameResearchLimits = Assert<
     [typeof SWEEP_MAX_COMBINATIONS, typeof MONTE_CARLO_MAX_RUNS, typeof MONTE_CARLO_MAX_TRADES],
     [typeof RESEARCH_MAX_RUNS, (typeof MONTE_CARLO_LIMITS)['runs'], (typeof MONTE_CARLO_LIMITS)['trades']]
   >
+>;
+
+/** The logic read from plain-English text is a valid answer of the parse route, and its error the 422's fields. */
+export type TextLogicIsStrategyTextLogic = Assert<TextLogic extends StrategyTextLogic ? true : false>;
+export type TextErrorFitsStrategyTextError = Assert<
+  Omit<TextError, 'message'> & { detail: string } extends StrategyTextError ? true : false
 >;

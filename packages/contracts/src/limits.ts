@@ -18,11 +18,14 @@ export const STRATEGY_LIMITS = {
   propertyTextLength: 200,
   /** strategy_config written as JSON. */
   configBytes: 256 * 1024,
-  /** backtest_results written as JSON (the chart of a long run is most of it). */
-  resultsBytes: 1024 * 1024,
+  /**
+   * backtest_results written as JSON (the chart of a long run is most of it). The biggest real
+   * result fits: a 50-symbol shared portfolio over 2005-2025 daily bars saves about 1.1 MiB.
+   */
+  resultsBytes: 2 * 1024 * 1024,
   /** How deep any JSON value may nest inside a document (a logic tree at its limit fits). */
   nesting: 200,
-  /** Strategies one account keeps (each with up to 1 MiB of results and of robustness results). */
+  /** Strategies one account keeps (each with up to 2 MiB of results and of each robustness result). */
   strategiesPerUser: 200,
 } as const;
 

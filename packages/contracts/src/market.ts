@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { barTime, isoDate } from './primitives';
+import { barTime, isoDate, oneLine } from './primitives';
 import { AssetClassSchema } from './strategy-config';
 
 /** Intervals with stored bars (daily, hourly). */
@@ -106,7 +106,7 @@ export const UploadFieldsSchema = z.object({
     .min(1, 'symbol is required')
     .transform((text) => text.toUpperCase())
     .pipe(z.string().regex(UPLOAD_SYMBOL_PATTERN, 'symbol: 1 to 20 characters among A-Z, 0-9 and . ^ = -')),
-  name: z.string().trim().max(100, 'name: at most 100 characters').optional(),
+  name: oneLine(z.string().trim().max(100, 'name: at most 100 characters'), 'name').optional(),
   assetClass: AssetClassSchema.default('US Stocks'),
 });
 export type UploadFields = z.infer<typeof UploadFieldsSchema>;
@@ -119,3 +119,25 @@ export const UploadResponseSchema = SymbolSearchResultSchema.extend({
   replaced: z.boolean(),
 });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
+
+/** One of the signed-in user's uploads, as GET /api/market/uploads lists it. */
+export const UploadedSeriesSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  assetClass: AssetClassSchema,
+  interval: z.enum(BAR_INTERVALS),
+  first: z.string(),
+  last: z.string(),
+  bars: z.number().int(),
+  /** Bytes its bars take on the server (what the storage quota counts). */
+  bytes: z.number().int(),
+  uploadedAt: z.string(),
+});
+export type UploadedSeries = z.infer<typeof UploadedSeriesSchema>;
+
+/** GET /api/market/uploads: the user's uploads (by symbol) and what the account may keep. */
+export const UploadListSchema = z.object({
+  items: z.array(UploadedSeriesSchema),
+  quota: z.object({ uploads: z.number().int(), bytes: z.number().int() }),
+});
+export type UploadList = z.infer<typeof UploadListSchema>;

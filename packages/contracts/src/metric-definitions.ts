@@ -5,7 +5,7 @@ export type MetricUnit = 'text' | 'money' | 'percent' | 'ratio' | 'count' | 'bar
 export interface MetricDefinition {
   label: string;
   unit: MetricUnit;
-  /** Decimals to show (spec section 9: money 2, percent 2, daily return 4, ratios 3, VaR 4). */
+  /** Decimals to show (docs/product.md#business-constants-and-limits: money 2, percent 2, daily return 4, ratios 3, VaR 4). */
   decimals: number;
   /** The formula, in words; docs/metrics.md says the same at greater length. */
   formula: string;

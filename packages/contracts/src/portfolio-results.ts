@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BacktestResultsSchema } from './backtest-results';
 
-/** Per symbol of a shared portfolio run (DECISIONS 8.8; docs/engine.md "Portfolios"). */
+/** Per symbol of a shared portfolio run (docs/engine.md#10-portfolios; docs/engine.md "Portfolios"). */
 export const PortfolioSymbolRowSchema = z.object({
   ticker: z.string(),
   trades: z.number(),

@@ -11,12 +11,12 @@ export const PublicStatsSchema = z.object({
 export type PublicStats = z.infer<typeof PublicStatsSchema>;
 
 /**
- * A one-line field: every line break (CR, LF, NEL, the Unicode line and paragraph separators)
- * becomes a space, so that text written into a mail body or a log cannot start a line of its own
- * (a forged "From:" under the real one).
+ * A one-line field: every line break (CR, LF, NEL, the Unicode line and paragraph separators) and
+ * every other control character becomes a space, so that text written into a mail body or a log
+ * cannot start a line of its own (a forged "From:" under the real one).
  */
 function singleLine(text: string): string {
-  return text.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim();
+  return text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 }
 
 export const ContactBodySchema = z.object({

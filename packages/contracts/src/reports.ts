@@ -34,7 +34,7 @@ export type StrategyShare = z.infer<typeof StrategyShareSchema>;
 export const StrategyShareStatusSchema = z.object({ share: StrategyShareSchema.nullable() });
 export type StrategyShareStatus = z.infer<typeof StrategyShareStatusSchema>;
 
-/** One saved result: at most 1 MiB as JSON and as deep as any strategy document, measured first. */
+/** One saved result: at most 2 MiB as JSON and as deep as any strategy document, measured first. */
 function savedPart<Schema extends z.ZodType>(name: string, schema: Schema) {
   return boundedJson(name, STRATEGY_LIMITS.resultsBytes, schema.nullable().default(null));
 }
@@ -165,13 +165,19 @@ export const ResearchJobBodySchema = z.object({
 export type ResearchJobBody = z.input<typeof ResearchJobBodySchema>;
 
 /** A research job as polled: progress (0..1), the best objective so far, then the engine's result. */
-export const ResearchJobSchema = z.object({
+const researchJobFields = {
   id: z.string(),
-  kind: z.enum(['sweep', 'walk-forward']),
   status: z.enum(['running', 'done', 'failed', 'cancelled', 'timed-out']),
   progress: z.number(),
   best: z.number().nullable(),
-  result: z.record(z.string(), z.unknown()).nullable(),
   error: z.string().nullable(),
-});
+};
+export const ResearchJobSchema = z.discriminatedUnion('kind', [
+  z.object({ ...researchJobFields, kind: z.literal('sweep'), result: SweepResultSchema.nullable() }),
+  z.object({
+    ...researchJobFields,
+    kind: z.literal('walk-forward'),
+    result: WalkForwardResultSchema.nullable(),
+  }),
+]);
 export type ResearchJob = z.infer<typeof ResearchJobSchema>;

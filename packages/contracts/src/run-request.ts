@@ -10,7 +10,7 @@ import {
 import { InputsSchema, refineInputLinks } from './strategy-inputs';
 
 /**
- * The body of a backtest run (spec section 7): the settings plus the entry and exit sides, with
+ * The body of a backtest run (docs/product.md#calls): the settings plus the entry and exit sides, with
  * rows resolved in place of references. References may also be left as they are when the rows
  * travel with the body (entryLogicRows / exitLogicRows), as a saved strategy_config does.
  * Every part has the defaults of a new strategy, so a short hand-written body runs too.
@@ -18,14 +18,14 @@ import { InputsSchema, refineInputLinks } from './strategy-inputs';
 export const RunRequestSchema = z
   .object({
     generalSetting: GeneralSettingSchema.prefault({}),
-    /** Named numbers that block properties link to (DECISIONS 9). */
+    /** Named numbers that block properties link to (docs/engine.md#strategy-inputs). */
     inputs: InputsSchema.optional(),
     entryLogic: EntryLogicSchema.prefault({}),
     exitLogic: ExitLogicSchema.prefault({}),
     riskSetting: RiskSettingSchema.prefault({}),
     entryLogicRows: LogicRowsSchema.optional(),
     exitLogicRows: LogicRowsSchema.optional(),
-    /** One strategy over several symbols (DECISIONS section 8); absent: the one tickerSymbol. */
+    /** One strategy over several symbols (docs/engine.md#10-portfolios); absent: the one tickerSymbol. */
     portfolio: PortfolioSchema.optional(),
   })
   .superRefine(refineInputLinks);

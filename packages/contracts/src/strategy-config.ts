@@ -24,7 +24,7 @@ export type TimeInterval = z.infer<typeof TimeIntervalSchema>;
 export type AssetClass = z.infer<typeof AssetClassSchema>;
 export type ElementType = z.infer<typeof ElementTypeSchema>;
 
-/** Defaults for a new strategy (spec section 9). */
+/** Defaults for a new strategy (docs/product.md#business-constants-and-limits). */
 export const DEFAULT_GENERAL_SETTING = {
   strategyType: 'Long Only',
   timeInterval: '1 Day',
@@ -38,17 +38,21 @@ export const DEFAULT_GENERAL_SETTING = {
   slippage: 0,
 } as const;
 
+/**
+ * The drawdown halt and the daily loss limit start off (0): a default must not stop or limit a
+ * strategy the user did not ask to stop (docs/engine.md, "Risk rules").
+ */
 export const DEFAULT_RISK_SETTING = {
   maxOpenTrades: 5,
   fixedPositionSize: 1000,
   maxTradesPerDay: 10,
-  maxDrawdown: 20,
-  dailyLossLimit: 5,
+  maxDrawdown: 0,
+  dailyLossLimit: 0,
   riskRewardRatio: 2,
   sizingMode: 'percent',
 } as const;
 
-/** What the settings form's Reset button restores (spec section 9: other defaults). */
+/** What the settings form's Reset button restores (docs/product.md#business-constants-and-limits: other defaults). */
 export const RESET_GENERAL_SETTING = {
   ...DEFAULT_GENERAL_SETTING,
   tickerSymbol: 'AAPL',
@@ -128,7 +132,49 @@ export const PropertiesSchema = z
   )
   .refine((properties) => Object.keys(properties).length <= LIMITS.propertiesPerBlock, {
     message: `A block has at most ${LIMITS.propertiesPerBlock} properties`,
+  })
+  .superRefine((properties, context) => {
+    for (const problem of sourcePropertyProblems(properties))
+      context.addIssue({ code: 'custom', path: [problem.property], message: problem.message });
   });
+
+/** The timeframes a value block may read (docs/engine.md#11-other-symbols-and-timeframes). */
+export const BLOCK_TIMEFRAMES = ['1D', '1W', '1M'] as const;
+/** The shape of a market-data symbol a value block may read: SPY, ^VIX, BTC-USD, EURUSD=X, BRK.B. */
+export const BLOCK_SYMBOL_PATTERN = /^[A-Za-z0-9.^=-]{1,20}$/;
+
+/**
+ * The `symbol` and `timeframe` of a block (docs/engine.md#11-other-symbols-and-timeframes): a
+ * symbol is a non-empty text of the market data's symbol shape (spaces around it are ignored), a
+ * timeframe one of 1D, 1W, 1M (any case). Whether the symbol exists and the run may read the timeframe is the
+ * run's check.
+ */
+function sourcePropertyProblems(
+  properties: Readonly<Record<string, unknown>>,
+): Array<{ property: string; message: string }> {
+  const problems: Array<{ property: string; message: string }> = [];
+  const symbol = properties['symbol'];
+  if (symbol !== undefined && (typeof symbol !== 'string' || !BLOCK_SYMBOL_PATTERN.test(symbol.trim()))) {
+    problems.push({
+      property: 'symbol',
+      message: `symbol must be a market data symbol (1 to 20 characters among A-Z, 0-9 and . ^ = -), got ${JSON.stringify(symbol)}`,
+    });
+  }
+  const timeframe = properties['timeframe'];
+  if (
+    timeframe !== undefined &&
+    !(
+      typeof timeframe === 'string' &&
+      (BLOCK_TIMEFRAMES as readonly string[]).includes(timeframe.trim().toUpperCase())
+    )
+  ) {
+    problems.push({
+      property: 'timeframe',
+      message: `timeframe must be one of ${BLOCK_TIMEFRAMES.join(', ')}, got ${JSON.stringify(timeframe)}`,
+    });
+  }
+  return problems;
+}
 
 /** A block placed in a logic row. `type` and `properties` fall back to the catalogue's. */
 export const BlockElementSchema = z.object({
@@ -205,6 +251,16 @@ export type LogicNode = LogicOperatorNode | InlineRow | LogicRef | null;
  * for hand-written bodies), and a missing side as no logic. The And/Or depth is checked before
  * the tree is parsed: parsing a tree thousands of levels deep would overflow the stack.
  */
+/**
+ * A reference as a logic node: an object carrying `elements` is an inline row, never read as a
+ * reference to its id (its problems, e.g. a bad symbol, are then reported rather than dropped).
+ */
+const RowReferenceOnlySchema = LogicRefSchema.and(
+  z.custom<object>((value) => typeof value === 'object' && value !== null && !('elements' in value), {
+    message: 'A row reference has no elements',
+  }),
+);
+
 export const LogicNodeSchema: z.ZodType<LogicNode> = z.lazy(() =>
   z.preprocess(
     (value, context) => {
@@ -226,7 +282,7 @@ export const LogicNodeSchema: z.ZodType<LogicNode> = z.lazy(() =>
         right: LogicNodeSchema,
       }),
       InlineRowSchema,
-      LogicRefSchema,
+      RowReferenceOnlySchema,
     ]),
   ),
 );
@@ -243,13 +299,13 @@ export const ExitLogicSchema = z.object({
 });
 export type ExitLogic = z.infer<typeof ExitLogicSchema>;
 
-/** How many symbols a portfolio holds (DECISIONS 8.1). */
+/** How many symbols a portfolio holds (docs/engine.md#10-portfolios). */
 export const PORTFOLIO_LIMITS = { minSymbols: 2, maxSymbols: 50 } as const;
 export const PORTFOLIO_MODES = ['shared', 'separate'] as const;
 export const RANK_ORDERS = ['highest', 'lowest'] as const;
 
 /**
- * `portfolio` of a run body or strategy_config (DECISIONS 8.1): 2 to 50 symbols of the run's asset
+ * `portfolio` of a run body or strategy_config (docs/engine.md#10-portfolios): 2 to 50 symbols of the run's asset
  * class (the server checks each exists and its class), one account ("shared", the default) or each
  * symbol alone ("separate"), and optionally a value block whose value at a close orders the entry
  * candidates. generalSetting.tickerSymbol is then the first symbol (withPortfolioTicker).
@@ -278,7 +334,7 @@ export const PortfolioSchema = z.object({
 });
 export type Portfolio = z.infer<typeof PortfolioSchema>;
 
-/** A strategy or run body with its ticker set to the portfolio's first symbol (DECISIONS 8.1). */
+/** A strategy or run body with its ticker set to the portfolio's first symbol (docs/engine.md#10-portfolios). */
 export function withPortfolioTicker<
   T extends { generalSetting: { tickerSymbol: string }; portfolio?: Portfolio | undefined },
 >(body: T): T {
@@ -291,7 +347,7 @@ export function withPortfolioTicker<
 export const STRATEGY_SCHEMA_VERSION = 1;
 
 /**
- * A strategy as the builder saves it. `inputs` (DECISIONS 9) and `portfolio` (DECISIONS 8) are
+ * A strategy as the builder saves it. `inputs` (docs/engine.md#strategy-inputs) and `portfolio` (docs/engine.md#10-portfolios) are
  * absent from older documents; without `portfolio` the strategy runs its one tickerSymbol.
  */
 export const StrategyConfigSchema = z

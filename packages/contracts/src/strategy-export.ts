@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describeIssues, migrateStrategyConfig } from './migrate';
 import { StrategyConfigSchema, type StrategyConfig } from './strategy-config';
-import { StrategyNameSchema } from './strategy';
+import { StrategyDescriptionSchema, StrategyNameSchema } from './strategy';
 
 /** The `format` of a strategy export file. */
 export const STRATEGY_EXPORT_FORMAT = 'stratblocks-strategy';
@@ -17,7 +17,7 @@ export const StrategyExportFileSchema = z.object({
   format: z.literal(STRATEGY_EXPORT_FORMAT),
   schemaVersion: z.literal(STRATEGY_EXPORT_VERSION),
   name: StrategyNameSchema,
-  description: z.string().max(2000).default(''),
+  description: StrategyDescriptionSchema.default(''),
   strategy_config: StrategyConfigSchema,
   /** When the file was written (ISO 8601); informative only. */
   exported_at: z.string().optional(),
@@ -49,7 +49,7 @@ const EnvelopeSchema = z.object({
     .min(1)
     .max(STRATEGY_EXPORT_VERSION, `The file is newer than this version of StratBlocks understands`),
   name: StrategyNameSchema,
-  description: z.string().max(2000).default(''),
+  description: StrategyDescriptionSchema.default(''),
   strategy_config: z.unknown(),
   exported_at: z.string().optional(),
 });

@@ -1,16 +1,19 @@
 import { z } from 'zod';
-import { numeric } from './primitives';
+import { numeric, oneLine } from './primitives';
 
 /**
- * Strategy inputs (DECISIONS 9): named numbers declared beside generalSetting, which a block
+ * Strategy inputs (docs/engine.md#strategy-inputs): named numbers declared beside generalSetting, which a block
  * property links to by holding `{"input": "<name>"}` instead of a number.
  */
 export const INPUT_LIMITS = { nameLength: 40, perStrategy: 50 } as const;
 
-const inputName = z
-  .string()
-  .min(1, 'An input needs a name')
-  .max(INPUT_LIMITS.nameLength, `An input name has at most ${INPUT_LIMITS.nameLength} characters`);
+const inputName = oneLine(
+  z
+    .string()
+    .min(1, 'An input needs a name')
+    .max(INPUT_LIMITS.nameLength, `An input name has at most ${INPUT_LIMITS.nameLength} characters`),
+  'An input name',
+);
 
 /** A block property linked to an input. */
 export const InputLinkSchema = z.strictObject({ input: inputName });

@@ -84,7 +84,7 @@ function figure(metrics: Record<string, unknown>, key: keyof StrategyMetricsSumm
 }
 
 /**
- * Spec section 4: Backtested when performance_metrics is non-empty, or for a scan (which has
+ * docs/product.md#states-and-transitions: Backtested when performance_metrics is non-empty, or for a scan (which has
  * none of its own) when its rows are there: then the figures are its symbols' averages.
  */
 export function summarizeMetrics(results: StoredBacktestResults | null): StrategyMetricsSummary | null {

@@ -1,15 +1,27 @@
 import { z } from 'zod';
 import { StoredBacktestResultsSchema } from './backtest-results';
 import { STRATEGY_LIMITS as LIMITS, kibibytes, measureJson } from './limits';
+import { oneLine, plainText } from './primitives';
 import { StrategyConfigSchema } from './strategy-config';
 
 export const STRATEGY_NAME_MAX = LIMITS.nameLength;
 
-export const StrategyNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Name is required')
-  .max(STRATEGY_NAME_MAX, `Name must be at most ${STRATEGY_NAME_MAX} characters`);
+export const StrategyNameSchema = oneLine(
+  z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(STRATEGY_NAME_MAX, `Name must be at most ${STRATEGY_NAME_MAX} characters`),
+  'Name',
+);
+
+/** A strategy's description: several lines may be, no other control character. */
+export const StrategyDescriptionSchema = plainText(
+  z
+    .string()
+    .max(LIMITS.descriptionLength, `Description must be at most ${LIMITS.descriptionLength} characters`),
+  'Description',
+);
 
 /** A saved strategy, as the API returns it. */
 export const StrategySchema = z.object({
@@ -48,10 +60,7 @@ export function boundedJson<Schema extends z.ZodType>(field: string, maxBytes: n
  */
 export const StrategyWriteBodySchema = z.object({
   name: StrategyNameSchema,
-  description: z
-    .string()
-    .max(LIMITS.descriptionLength, `Description must be at most ${LIMITS.descriptionLength} characters`)
-    .default(''),
+  description: StrategyDescriptionSchema.default(''),
   strategy_config: boundedJson('strategy_config', LIMITS.configBytes, z.unknown()),
   backtest_results: boundedJson(
     'backtest_results',

@@ -1,5 +1,5 @@
 /**
- * The backtest stream (spec section 4): a text event stream whose lines start with "data: ",
+ * The backtest stream (docs/product.md#states-and-transitions): a text event stream whose lines start with "data: ",
  * blocks separated by blank lines. JSON parts travel between marker lines; every other line is a
  * log line.
  */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './primitives';
 
 export const ACCOUNT_TYPES = ['free', 'premium', 'enterprise'] as const;
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
@@ -55,7 +56,7 @@ export type User = z.infer<typeof UserSchema>;
 /** PATCH /api/auth/me: what the Account and Settings pages may change. */
 export const UpdateMeBodySchema = z
   .object({
-    username: z.string().trim().min(1, 'Username is required').max(50).optional(),
+    username: oneLine(z.string().trim().min(1, 'Username is required').max(50), 'Username').optional(),
     language: z.enum(LANGUAGES).optional(),
     timezone: z.enum(TIMEZONES).optional(),
     settings: UserSettingsPatchSchema.optional(),

@@ -2,7 +2,7 @@ import type { BarSeries } from '@stratblocks/engine';
 import type { ClosedTrade } from './backtest-results';
 
 /**
- * What a watch reads off the engine's run of a strategy up to its newest bar (DECISIONS 10.1).
+ * What a watch reads off the engine's run of a strategy up to its newest bar (docs/watches.md#how-a-watch-works).
  * The run is given one provisional bar after the newest one (`withNextSessionBar`): the engine's
  * own loop then decides at the newest close exactly as it will once the real next bar exists
  * (nothing decided at a bar reads a later one), and a decision shows as a trade filled at the
@@ -91,7 +91,7 @@ export interface ProvisionalPortfolio {
 }
 
 /**
- * A portfolio's bars for a check (DECISIONS 8 and 10): every symbol gets its provisional bar on
+ * A portfolio's bars for a check (docs/engine.md#10-portfolios, docs/watches.md#watching-a-strategy): every symbol gets its provisional bar on
  * the one session date after the newest bar of any symbol, so that the union calendar ends with
  * one provisional date and a symbol whose bar of the newest date is missing fills at that date,
  * as the engine fills a symbol with no bar on the next date (8.6).

@@ -10,7 +10,12 @@ export const WATCH_MESSAGES = {
   alreadyWatched: 'You already watch this strategy',
   tooMany: `You can watch at most ${MAX_WATCHES_PER_USER} strategies: delete a watch first`,
   hourly: 'Hourly strategies cannot be watched: StratBlocks gets no new hourly bars',
+  paused: 'This watch is paused: resume it to check it',
+  checksElsewhere: 'Checks run in the worker processes of this server: the next scheduled check will run it',
 } as const;
+
+/** The title of every test alert starts so (bell, email subject), so it is never taken for a signal. */
+export const TEST_ALERT_PREFIX = 'Test alert:';
 
 /** POST /api/watches */
 export const WatchCreateBodySchema = z.object({ strategy_id: z.number().int().positive() });
@@ -79,7 +84,7 @@ export const WatchSchema = z.object({
   strategy_name: z.string(),
   /** The strategy's symbol, or its portfolio's symbols in list order. */
   symbols: z.array(z.string()),
-  /** A portfolio's mode (DECISIONS 8): one account, or each symbol on its own; null for one symbol. */
+  /** A portfolio's mode (docs/engine.md#10-portfolios): one account, or each symbol on its own; null for one symbol. */
   portfolio_mode: z.enum(['shared', 'separate']).nullable(),
   interval: z.string(),
   status: z.enum(['active', 'paused']),
@@ -95,8 +100,37 @@ export const WatchSchema = z.object({
   forward: RunFiguresSchema.nullable(),
   /** The backtest's figures over the strategy's saved window, for comparison. */
   backtest: RunFiguresSchema.nullable(),
+  /**
+   * Where the last check's bars came from: the bundled dataset and uploads get no new bars, so a
+   * watch on them cannot alert again; null before the first check or when unknown.
+   */
+  data_source: z.enum(['bundled', 'yahoo', 'upload']).nullable(),
+  /** When the next scheduled check runs (ISO, UTC); null while paused. */
+  next_check_at: z.string().nullable(),
 });
 export type Watch = z.infer<typeof WatchSchema>;
+
+/** POST /api/watches/{id}/check: the watch after the check, and the alerts it made (often none). */
+export const WatchCheckAnswerSchema = z.object({
+  watch: WatchSchema,
+  new_alerts: z.array(WatchAlertSchema),
+});
+export type WatchCheckAnswer = z.infer<typeof WatchCheckAnswerSchema>;
+
+/** How one channel of a test alert went: sent, failed (with why), or off for this watch (with why). */
+export const TestAlertChannelSchema = z.object({
+  status: z.enum(['sent', 'failed', 'off']),
+  detail: z.string().nullable(),
+});
+
+/** POST /api/watches/{id}/test-alert: the test's title and how each channel went. */
+export const TestAlertAnswerSchema = z.object({
+  title: z.string(),
+  in_app: TestAlertChannelSchema,
+  email: TestAlertChannelSchema,
+  webhook: TestAlertChannelSchema,
+});
+export type TestAlertAnswer = z.infer<typeof TestAlertAnswerSchema>;
 
 /** GET /api/watches */
 export const WatchListSchema = z.object({ items: z.array(WatchSchema), limit: z.number().int() });
@@ -187,6 +221,8 @@ export type WebhookSaved = z.infer<typeof WebhookSavedSchema>;
 /** The JSON body an alert's webhook receives. */
 export const WebhookPayloadSchema = z.object({
   type: z.literal('alert'),
+  /** true for "Send a test alert" (its delivery_id and alert id are 0: it is in no log). */
+  test: z.boolean(),
   delivery_id: z.number().int(),
   alert: WatchAlertSchema,
   strategy: z.object({ id: z.number().int(), name: z.string() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './primitives';
 
 /** Bounds of a user's saved watchlists (named symbol lists the builder's portfolio picker applies). */
 export const WATCHLIST_LIMITS = { nameLength: 60, maxSymbols: 50, perUser: 50 } as const;
@@ -12,11 +13,17 @@ export const WATCHLIST_MESSAGES = {
   emptyPatch: 'Give name or symbols',
 } as const;
 
-const WatchlistNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Give the watchlist a name')
-  .max(WATCHLIST_LIMITS.nameLength, `A watchlist name has at most ${WATCHLIST_LIMITS.nameLength} characters`);
+const WatchlistNameSchema = oneLine(
+  z
+    .string()
+    .trim()
+    .min(1, 'Give the watchlist a name')
+    .max(
+      WATCHLIST_LIMITS.nameLength,
+      `A watchlist name has at most ${WATCHLIST_LIMITS.nameLength} characters`,
+    ),
+  'A watchlist name',
+);
 
 /**
  * The symbols as sent: the server removes repeats, checks each exists (bundled data or the user's

@@ -5,7 +5,7 @@ function firstMessage(result: { success: boolean; error?: { issues: Array<{ mess
   return result.error?.issues[0]?.message;
 }
 
-describe('auth bodies use the messages of spec section 5', () => {
+describe('auth bodies use the messages of docs/product.md#validation-rules', () => {
   it('requires an email that looks like an address', () => {
     expect(firstMessage(RegisterBodySchema.safeParse({ email: '', password: 'longenough1' }))).toBe(
       'Email is required',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RunRequestSchema } from '../src/index';
 
 describe('the run request body', () => {
-  it('fills a missing part with the defaults of a new strategy (spec section 9)', () => {
+  it('fills a missing part with the defaults of a new strategy (docs/product.md#business-constants-and-limits)', () => {
     const body = RunRequestSchema.parse({});
     expect(body.generalSetting).toEqual({
       strategyType: 'Long Only',
@@ -20,8 +20,8 @@ describe('the run request body', () => {
       maxOpenTrades: 5,
       fixedPositionSize: 1000,
       maxTradesPerDay: 10,
-      maxDrawdown: 20,
-      dailyLossLimit: 5,
+      maxDrawdown: 0,
+      dailyLossLimit: 0,
       riskRewardRatio: 2,
       sizingMode: 'percent',
     });

@@ -87,8 +87,8 @@ function smaCross(fast: number, slow: number, extra: Partial<StrategyInput> = {}
       maxOpenTrades: 5,
       fixedPositionSize: 1000,
       maxTradesPerDay: 10,
-      maxDrawdown: 20,
-      dailyLossLimit: 5,
+      maxDrawdown: 0,
+      dailyLossLimit: 0,
       riskRewardRatio: 2,
     },
     ...extra,
@@ -279,7 +279,7 @@ function reportSweeps(title: string, strategy: StrategyInput, parameters: SweepP
   ]);
 }
 
-// 6. The canonical sweep (DECISIONS 9): fast and slow as inputs shared by the entry and the exit
+// 6. The canonical sweep (docs/engine.md#strategy-inputs): fast and slow as inputs shared by the entry and the exit
 // rows, so each cell is the grid of section 4 (same best cell); the inputs are resolved once per cell.
 {
   const base = speedCase();

@@ -11,7 +11,9 @@ import {
   type ChartData,
   type ClosedTrade,
 } from './pipeline/results';
+import { SkipTally } from './pipeline/risk-summary';
 import { runPipeline } from './pipeline/run';
+import type { OtherSeries, SeriesLibrary } from './sources/library';
 import type { StrategyInput } from './strategy/types';
 
 /**
@@ -37,6 +39,12 @@ export interface BacktestOptions {
    * for this run when absent.
    */
   context?: RunContext;
+  /**
+   * Other symbols' bars (of the run's stored interval, in its window) that blocks with a `symbol`
+   * read (docs/engine.md#11-other-symbols-and-timeframes); pass the same object to every run of a
+   * sweep so their columns are computed once.
+   */
+  others?: OtherSeries | SeriesLibrary;
 }
 
 export type BacktestOutcome =
@@ -53,7 +61,9 @@ export function runBacktest(
   const context = options.context ?? new RunContext();
   if (options.metricsOnly && !emit) {
     // Nothing to report as it goes: the sweep path.
-    const outcome = runBacktestMetrics(strategy, windowBars, options.cache, context);
+    const outcome = runBacktestMetrics(strategy, windowBars, options.cache, context, {
+      others: options.others,
+    });
     if (!outcome.ok) return outcome;
     return {
       ok: true,
@@ -65,9 +75,12 @@ export function runBacktest(
       },
     };
   }
+  const skips = options.metricsOnly ? undefined : new SkipTally();
   const outcome = runPipeline(strategy, windowBars, {
     context,
     cache: options.cache,
+    others: options.others,
+    skips,
     log: emit
       ? (line: string) => {
           emit({ type: 'log', line });
@@ -89,6 +102,7 @@ export function runBacktest(
     strategy.generalSetting.initialCapital,
     simulation.trades,
     simulation.riskEvents,
+    skips?.summary(bars.times, outcome.run.strategy.riskSetting),
   );
   emit?.({ type: 'chart', chart });
   emit?.({ type: 'metrics', metrics });
@@ -117,14 +131,18 @@ export function runBacktestMetrics(
   windowBars: BarSeries,
   cache?: ColumnCache,
   context: RunContext = new RunContext(),
-  /** `{ valueAtRisk: false }` when no one reads var_95 (a sweep's cells): it is then NaN. */
-  figures: { valueAtRisk?: boolean } = {},
+  /**
+   * `valueAtRisk: false` when no one reads var_95 (a sweep's cells): it is then NaN. `others`: as
+   * runBacktest's.
+   */
+  figures: { valueAtRisk?: boolean; others?: OtherSeries | SeriesLibrary | undefined } = {},
 ): MetricsOutcome {
   const outcome = runPipeline(strategy, windowBars, {
     context,
     cache,
     sweepExtremes: true,
     valueAtRisk: figures.valueAtRisk ?? true,
+    others: figures.others,
   });
   if (!outcome.ok) return outcome;
   return { ok: true, diagnostics: outcome.run.diagnostics, metrics: outcome.run.metrics };

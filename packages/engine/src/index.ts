@@ -68,7 +68,7 @@ export {
   type StrategyType,
   type TimeInterval,
 } from './strategy/types';
-// Strategy inputs (DECISIONS 9): named parameters that block properties link to.
+// Strategy inputs (docs/engine.md#strategy-inputs): named parameters that block properties link to.
 export {
   INPUT_NAME_MAX_LENGTH,
   MAX_INPUTS,
@@ -95,6 +95,13 @@ export { describeExpression, labelOf, type CompareOperator, type Expression } fr
 export { parseRow, validateRow, type LogicTab, type RowContext } from './logic/rows';
 export { normalizeProperties, type PropertyLocation } from './logic/properties';
 
+// Rules in plain English, both ways (docs/plain-english.md): text to logic and logic to text.
+export { describeStrategy, type DescribedStrategy, type DescribeResult } from './text/describe';
+export type { TextElement, TextRow } from './text/elements';
+export { formatTextError, type TextError } from './text/errors';
+export { parseStrategyText, type ParseTextOptions, type ParseTextResult, type TextLogic } from './text/parse';
+export { TextWriteError, writeElement, writeRow } from './text/write';
+
 // Running a backtest: the two entry points over the run pipeline (pipeline/, docs/engine.md).
 export {
   runBacktest,
@@ -105,6 +112,19 @@ export {
   type MetricsOutcome,
 } from './backtest';
 // The pipeline's stages a caller may need alone: bars for an interval, compile without running.
+// Other symbols and timeframes (docs/engine.md#11-other-symbols-and-timeframes).
+export {
+  SYMBOL_PATTERN,
+  TIMEFRAMES,
+  takesSource,
+  takesSourceTimeframe,
+  type Timeframe,
+} from './blocks/source-properties';
+export { ALLOWED_TIMEFRAMES, type SymbolStatus } from './sources/checks';
+export { SeriesLibrary, seriesLibrary, type OtherSeries, type OtherSeriesEntry } from './sources/library';
+export { symbolReferences, symbolsRead, type SymbolReference } from './sources/symbols-read';
+export { sourceSeries, type SourceSeries } from './sources/aggregate';
+export { barEnds, dailyBarEnd, hourlyBarEnd } from './sources/end-times';
 export { barsForInterval, resolveStrategy, sourceInterval } from './pipeline/resolve';
 export { prepareRun, type CompileOutcome, type PreparedRun } from './pipeline/compile';
 // Scratch buffers shared by the runs of a sweep or a worker, one after another.
@@ -119,7 +139,7 @@ export type { SimulationEvent, SkipReason } from './sim/events';
 export type { Side } from './sim/broker';
 export { simulationSettings, wholeUnitsFor, type SimulationSettings } from './sim/settings';
 
-// Portfolios (DECISIONS 8): one strategy over several symbols, one account or a scan.
+// Portfolios (docs/engine.md#10-portfolios): one strategy over several symbols, one account or a scan.
 export {
   equalWeightBenchmark,
   MAX_PORTFOLIO_SYMBOLS,

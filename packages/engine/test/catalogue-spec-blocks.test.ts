@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BLOCKS, defaultProperties, findBlock, indicatorBlocks } from '../src/index';
 
 /**
- * Spec section 3's block catalogue, copied by hand from the spec: name, type and default
- * properties. The catalogue may add properties only where DECISIONS section 3 says so (source,
+ * The block catalogue (docs/product.md#entities-and-fields), copied by hand from the spec: name, type and default
+ * properties. The catalogue may add properties only where docs/indicators.md#indicators-patterns-and-conditions says so (source,
  * line selectors), listed separately below.
  */
 const SPEC_BLOCKS: Array<[string, string, Record<string, number | string | boolean>]> = [
@@ -83,7 +83,7 @@ const SPEC_BLOCKS: Array<[string, string, Record<string, number | string | boole
   ['Risk/Reward Ratio', 'exit', { ratio: 2 }],
 ];
 
-/** Properties DECISIONS section 3 adds to spec blocks (and Fibonacci's swing window). */
+/** Properties docs/indicators.md#indicators-patterns-and-conditions adds to spec blocks (and Fibonacci's swing window). */
 const ADDED_PROPERTIES: Record<string, string[]> = {
   SMA: ['source'],
   EMA: ['source'],
@@ -139,7 +139,7 @@ describe('the block catalogue holds every block of the spec', () => {
     }
   });
 
-  it('adds the Number constant as a comparable (DECISIONS section 3)', () => {
+  it('adds the Number constant as a comparable (docs/indicators.md#indicators-patterns-and-conditions)', () => {
     const block = findBlock('Number');
     expect(block?.type).toBe('comparable');
     expect(defaultProperties(block ?? ({ properties: [] } as never))).toEqual({ value: 0 });

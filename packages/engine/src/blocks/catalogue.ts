@@ -7,13 +7,14 @@ import { VOLATILITY_INDICATORS } from './catalogue/indicators-volatility';
 import { VOLUME_INDICATORS } from './catalogue/indicators-volume';
 import { MARKET_DATA_BLOCKS } from './catalogue/market-data';
 import { OPERATOR_BLOCKS } from './catalogue/operators';
+import { withSourceProperties } from './source-properties';
 import type { BlockCategory, BlockDefinition, PropertyValue } from './types';
 
 /**
  * THE block catalogue: every block the builder offers and the engine evaluates, in palette order.
  * The builder palette, the parameter forms, the docs, validation and the Python export read it.
  */
-export const BLOCKS = [
+export const BLOCKS = withSourceProperties([
   ...MARKET_DATA_BLOCKS,
   ...TREND_INDICATORS,
   ...MOMENTUM_INDICATORS,
@@ -24,7 +25,7 @@ export const BLOCKS = [
   ...OPERATOR_BLOCKS,
   ...CONDITION_BLOCKS,
   ...EXIT_BLOCKS,
-] as const satisfies readonly BlockDefinition[];
+] as const satisfies readonly BlockDefinition[]);
 
 export type Block = (typeof BLOCKS)[number];
 export type BlockName = Block['name'];
@@ -65,7 +66,8 @@ export function isBlockName(name: string): name is BlockName {
 /** The properties a freshly dropped block carries. */
 export function defaultProperties(block: BlockDefinition): Record<string, PropertyValue> {
   const properties: Record<string, PropertyValue> = {};
-  for (const property of block.properties) properties[property.name] = property.default;
+  for (const property of block.properties)
+    if (!property.optional) properties[property.name] = property.default;
   return properties;
 }
 

@@ -13,6 +13,8 @@ import type {
   PriceColumns,
 } from '../indicators/types';
 import { RangeExtremes } from '../metrics/range-extremes';
+import type { OtherSeries, SeriesLibrary } from '../sources/library';
+import { SourcedColumns, sourceOf, type SourceSetup } from '../sources/sourced-columns';
 import type { ValueBlockName } from './catalogue';
 
 /**
@@ -42,6 +44,14 @@ export class ColumnCache {
   private readonly columns = new Map<string, IndicatorOutputs>();
   private extremes: RangeExtremes | null = null;
   private extremesAsked = 0;
+  /** Blocks on other symbols and timeframes (docs/engine.md#11-other-symbols-and-timeframes). */
+  private sourced: SourcedColumns | null = null;
+  private readonly sourcedKeys: string[] = [];
+  /**
+   * The other symbols runs on this cache read when they are given none (a sweep's runs, which
+   * reach the pipeline through a runner that takes the cache only).
+   */
+  others: OtherSeries | SeriesLibrary | undefined = undefined;
 
   constructor(readonly bars: PriceColumns) {}
 
@@ -49,11 +59,30 @@ export class ColumnCache {
     const key = `${name}|${stableKey(params)}`;
     const cached = this.columns.get(key);
     if (cached) return cached;
-    const compute = computationOf(name);
-    if (!compute) throw new Error(`Block "${name}" has no computation`);
-    const outputs = compute(this.bars, params);
+    let outputs: IndicatorOutputs;
+    if (sourceOf(name, params) !== null) {
+      if (this.sourced === null)
+        throw new Error(`${name} reads another symbol or timeframe: the run gives none`);
+      outputs = this.sourced.outputs(name, params);
+      this.sourcedKeys.push(key);
+    } else {
+      const compute = computationOf(name);
+      if (!compute) throw new Error(`Block "${name}" has no computation`);
+      outputs = compute(this.bars, params);
+    }
     this.columns.set(key, outputs);
     return outputs;
+  }
+
+  /**
+   * Where blocks with a symbol or a timeframe read from: set by each run (the same setup keeps
+   * the columns already joined, so a sweep joins each once).
+   */
+  useSources(setup: SourceSetup): void {
+    if (this.sourced?.sameSetup(setup)) return;
+    for (const key of this.sourcedKeys) this.columns.delete(key);
+    this.sourcedKeys.length = 0;
+    this.sourced = new SourcedColumns(setup, this, (bars) => new ColumnCache(bars));
   }
 
   get size(): number {

@@ -1,4 +1,4 @@
-/** The five kinds of element a logic row holds (spec section 3). */
+/** The five kinds of element a logic row holds (docs/product.md#entities-and-fields). */
 export type BlockType = 'comparable' | 'boolean' | 'boolean-operator' | 'compare-operator' | 'exit';
 
 export type BlockCategory = 'Market Data' | 'Indicators' | 'Operators' | 'Conditions' | 'Exits';
@@ -8,6 +8,11 @@ export type PropertyValue = number | string | boolean;
 interface PropertyBase {
   name: string;
   description: string;
+  /**
+   * Left out of the block's values when not given (no default is filled in): the symbol and
+   * timeframe a value block reads (docs/engine.md#11-other-symbols-and-timeframes), absent by default.
+   */
+  optional?: boolean;
 }
 
 export interface NumberProperty extends PropertyBase {
@@ -53,4 +58,15 @@ export interface BlockDefinition {
   outputs: readonly string[];
   /** Needs intraday bars (session times); refused on daily or longer bars. */
   intradayOnly?: boolean;
+  /**
+   * Other names the plain-English reader accepts for the block (`price` for Close), never
+   * written (docs/plain-english.md#value-blocks).
+   */
+  aliases?: readonly string[];
+  /**
+   * Phrases of the plain-English grammar for the block, the first one written, every one read:
+   * words, and `{property}` where a number of that property goes (`stop loss {percentage}%`)
+   * (docs/plain-english.md#exits).
+   */
+  phrases?: readonly string[];
 }

@@ -1,15 +1,16 @@
+import { describeStrategy } from '../text/describe';
 import { scanMainSource, scanOf } from './python/portfolio-scan';
 import { sharedMainSource, sharedOf } from './python/portfolio-shared';
 import { rankReference } from '../portfolio/candidates';
 import { findBlock } from '../blocks/catalogue';
 import type { PropertyValue } from '../blocks/types';
-import { compileStrategy } from '../logic/compile';
+import { collectValueRefs, compileStrategy, type Program } from '../logic/compile';
 import { hasErrors, type Diagnostic } from '../logic/diagnostics';
 import type { ExitRef, Expression, ValueRef } from '../logic/expressions';
 import type { LogicTab } from '../logic/rows';
 import { simulationSettings } from '../sim/settings';
 import { resolveInputs } from '../strategy/inputs';
-import type { StrategyInput } from '../strategy/types';
+import type { AssetClass, StrategyInput } from '../strategy/types';
 import { DATA_FUNCTIONS } from './python/data';
 import { EXIT_FUNCTIONS, pythonExit, type ExitKind } from './python/exits';
 import { inputConstantNames, inputsSource, linkedConstants, linkRowParams } from './python/inputs';
@@ -17,6 +18,8 @@ import { indent, pyFloat, pyNumber, pyString } from './python/literals';
 import { LOGIC_FUNCTIONS } from './python/logic';
 import { neededFunctions, pythonBlock, PYTHON_FUNCTIONS } from './python/registry';
 import { simulationSource, type SimulationFeatures } from './python/simulation';
+import { sourceRead } from './python/source-read';
+import { SOURCES_FUNCTIONS } from './python/sources';
 import { RowNamer, sideTree, type ConditionTree, type NamedRow, type SideTree } from './strategy-tree';
 
 /** A column the script computes, named as in its --columns output. */
@@ -43,6 +46,8 @@ export interface PythonExportOptions {
   /** The strategy's name and description, for the header comment. */
   name?: string;
   description?: string;
+  /** The asset class of each other symbol the strategy reads (its bars' end times); US Stocks if absent. */
+  assetClasses?: Readonly<Record<string, AssetClass>>;
 }
 
 /**
@@ -258,11 +263,36 @@ const SIDE_TITLES: Record<SideName, string> = {
   exit_short: 'Exit short',
 };
 
+/** Where each block reading another symbol or timeframe sits, in slot order. */
+function blocksReadingSources(program: Program): string[] {
+  const refs: ValueRef[] = [];
+  for (const side of [program.long, program.short, program.exitLong, program.exitShort])
+    if (side?.condition) collectValueRefs(side.condition, refs);
+  return [...new Set(refs.flatMap((ref) => (ref.where === undefined ? [] : [ref.where])))];
+}
+
 function generate(linked: StrategyInput, options: PythonExportOptions): PythonExport {
   const general = linked.generalSetting;
   const intraday = general.timeInterval === '1 Hour';
-  const { diagnostics } = compileStrategy(linked, { intraday });
+  const { program, diagnostics } = compileStrategy(linked, { intraday });
   if (hasErrors(diagnostics)) return { code: '', unsupported: [], diagnostics, columns: [] };
+  const sourced = blocksReadingSources(program);
+  if (sourced.length > 0 && (scanOf(linked) || sharedOf(linked))) {
+    // A portfolio's script reads each symbol's CSV at the run's interval: it cannot reproduce these yet.
+    return {
+      code: '',
+      unsupported: sourced,
+      columns: [],
+      diagnostics: [
+        ...diagnostics,
+        {
+          severity: 'error',
+          message: `The Python export cannot yet reproduce portfolio blocks reading another symbol or timeframe (docs/engine.md#11-other-symbols-and-timeframes): ${sourced.join(', ')}`,
+          slot: 'settings',
+        },
+      ],
+    };
+  }
   // The rows with the inputs' values written in; the blocks linked to inputs read their constants.
   const strategy = resolveInputs(linked, { recordLinks: true });
   const constants = inputConstantNames(linked.inputs ?? []);
@@ -302,7 +332,7 @@ function generate(linked: StrategyInput, options: PythonExportOptions): PythonEx
     }
   }
 
-  // A ranked shared portfolio's rank block is one more column of each symbol (DECISIONS 8.5).
+  // A ranked shared portfolio's rank block is one more column of each symbol (docs/engine.md#shared-one-account).
   const shared = sharedOf(strategy);
   let rankKey: string | null = null;
   if (shared?.rankBy) {
@@ -312,6 +342,7 @@ function generate(linked: StrategyInput, options: PythonExportOptions): PythonEx
   }
 
   const unsupported = new Set<string>();
+  const otherSymbols = new Set<string>();
   const columnLines: string[] = [];
   const calls: string[] = [];
   const blockFunctions = new Set<string>();
@@ -320,7 +351,14 @@ function generate(linked: StrategyInput, options: PythonExportOptions): PythonEx
     const python = pythonBlock(variable.block);
     let call: string;
     if (python) {
-      call = python.call(variable.params);
+      const read = sourceRead(variable.block, variable.params, general);
+      call = python.call(read.params);
+      if (read.symbol !== null || read.timeframe !== null) {
+        // Computed on its own series, joined as of each traded bar's end (sources.ts).
+        call = `sourced(bars, ${read.symbol === null ? 'None' : pyString(read.symbol)}, ${read.timeframe === null ? 'None' : pyString(read.timeframe)}, lambda bars: ${call})`;
+        blockFunctions.add('sourced');
+        if (read.symbol !== null) otherSymbols.add(read.symbol);
+      }
       for (const name of python.uses) blockFunctions.add(name);
     } else {
       unsupported.add(variable.block);
@@ -457,7 +495,7 @@ function generate(linked: StrategyInput, options: PythonExportOptions): PythonEx
     '    return {"long": long_plan, "short": short_plan}',
   ].join('\n');
 
-  const main = mainSource(strategy, features, rankKey);
+  const main = mainSource(strategy, features, rankKey, [...otherSymbols]);
   const interval = general.timeInterval;
   const needed = neededFunctions(
     [
@@ -468,7 +506,7 @@ function generate(linked: StrategyInput, options: PythonExportOptions): PythonEx
     ],
     [...calls, ...rowLines, simulation, main, computeSignals],
   );
-  const dataNames = new Set(DATA_FUNCTIONS.map((fn) => fn.name));
+  const dataNames = new Set([...DATA_FUNCTIONS, ...SOURCES_FUNCTIONS].map((fn) => fn.name));
   const logicNames = new Set(LOGIC_FUNCTIONS.map((fn) => fn.name));
   const exitNames = new Set(EXIT_FUNCTIONS.map((fn) => fn.name));
   const group = (filter: (name: string) => boolean) =>
@@ -485,7 +523,7 @@ function generate(linked: StrategyInput, options: PythonExportOptions): PythonEx
     header(strategy, options, sides, [...unsupported]),
     imports(needed.map((fn) => fn.code).join('\n') + main),
     inputsSource(linked.inputs ?? [], constants),
-    settingsSource(strategy),
+    settingsSource(strategy, [...otherSymbols], options.assetClasses ?? {}, blockFunctions.has('sourced')),
     section(
       'bars',
       group((name) => dataNames.has(name)),
@@ -511,6 +549,12 @@ function generate(linked: StrategyInput, options: PythonExportOptions): PythonEx
     .join('\n\n\n')
     .concat('\n');
   return { code, unsupported: [...unsupported], diagnostics, columns: columnsOut };
+}
+
+/** An other symbol's asset class as the options give it (matched ignoring case), else US Stocks. */
+function assetClassOf(assetClasses: Readonly<Record<string, AssetClass>>, symbol: string): AssetClass {
+  const key = Object.keys(assetClasses).find((name) => name.trim().toUpperCase() === symbol);
+  return (key === undefined ? undefined : assetClasses[key]) ?? 'US Stocks';
 }
 
 function imports(code: string): string {
@@ -550,6 +594,13 @@ function portfolioHeader(strategy: StrategyInput): string[] {
   return [];
 }
 
+/** The rules as plain-English lines (docs/plain-english.md), when every side can be one line. */
+function rulesHeader(strategy: StrategyInput): string[] {
+  const described = describeStrategy(strategy);
+  if (!described.ok || described.lines.length === 0) return [];
+  return ['# Rules', ...described.lines.map((line) => `#   ${line}`), '#'];
+}
+
 function header(
   strategy: StrategyInput,
   options: PythonExportOptions,
@@ -583,6 +634,7 @@ function header(
     '# Needs:   Python 3 with numpy and pandas.',
     '#',
     ...portfolioHeader(strategy),
+    ...rulesHeader(strategy),
     '# Settings',
     `#   Symbol            ${general.tickerSymbol} (${general.assetClass})`,
     `#   Interval          ${general.timeInterval}`,
@@ -613,7 +665,12 @@ function header(
   return lines.map(oneLine).join('\n');
 }
 
-function settingsSource(strategy: StrategyInput): string {
+function settingsSource(
+  strategy: StrategyInput,
+  others: readonly string[],
+  assetClasses: Readonly<Record<string, AssetClass>>,
+  readsOtherTimeframes: boolean,
+): string {
   const general = strategy.generalSetting;
   const risk = strategy.riskSetting;
   const settings = simulationSettings(general, risk);
@@ -647,13 +704,28 @@ function settingsSource(strategy: StrategyInput): string {
       `DAILY_LOSS_LIMIT = ${pyNumber(risk.dailyLossLimit)} / 100  # below the previous day's closing equity: no entry that day`,
     `PERIODS_PER_YEAR = ${periodsPerYear}  # annualisation of the ${interval === '1 Hour' ? 'daily' : interval === '1 Day' ? 'daily' : interval === '1 Week' ? 'weekly' : 'monthly'} returns`,
     'NAN = math.nan',
+    ...(others.length > 0 || readsOtherTimeframes
+      ? [`ASSET_CLASS = ${pyString(general.assetClass)}  # decides when ${general.tickerSymbol}'s bars end`]
+      : []),
+    ...(others.length > 0
+      ? [
+          `OTHER_SYMBOLS = [${others.map(pyString).join(', ')}]  # read from <folder>/<SYMBOL>.csv`,
+          `ASSET_CLASSES = {${others.map((symbol) => `${pyString(symbol)}: ${pyString(assetClassOf(assetClasses, symbol))}`).join(', ')}}`,
+          "OTHER_BARS = {}  # filled by main: each other symbol's bars in the window",
+        ]
+      : []),
     '',
     'np.seterr(all="ignore")  # NaN warm-up values compare as False, silently',
   ];
   return lines.filter((line): line is string => typeof line === 'string').join('\n');
 }
 
-function mainSource(strategy: StrategyInput, features: SimulationFeatures, rankKey: string | null): string {
+function mainSource(
+  strategy: StrategyInput,
+  features: SimulationFeatures,
+  rankKey: string | null,
+  others: readonly string[],
+): string {
   const interval = strategy.generalSetting.timeInterval;
   const check =
     interval === '1 Hour'
@@ -681,9 +753,21 @@ function mainSource(strategy: StrategyInput, features: SimulationFeatures, rankK
     'def main():',
     '    args = [arg for arg in sys.argv[1:] if not arg.startswith("--")]',
     '    if len(args) != 1:',
-    '        print(f"usage: python3 {sys.argv[0]} data.csv [--columns]", file=sys.stderr)',
+    others.length > 0
+      ? '        print(f"usage: python3 {sys.argv[0]} folder [--columns]  (holding <SYMBOL>.csv for {\', \'.join([TICKER, *OTHER_SYMBOLS])})", file=sys.stderr)'
+      : '        print(f"usage: python3 {sys.argv[0]} data.csv [--columns]", file=sys.stderr)',
     '        sys.exit(2)',
-    '    bars = load_bars(args[0])',
+    ...(others.length > 0
+      ? [
+          '    # The traded symbol and every other symbol the strategy reads, each cut to the window.',
+          '    folder = args[0].rstrip("/")',
+          '    bars = load_bars(folder + "/" + TICKER + ".csv")',
+          '    for symbol in OTHER_SYMBOLS:',
+          '        OTHER_BARS[symbol] = window_bars(load_bars(folder + "/" + symbol + ".csv"), START_DATE, END_DATE)',
+          '        if not OTHER_BARS[symbol]["times"]:',
+          '            fail(f"symbol {symbol!r} has no bars in the window")',
+        ]
+      : ['    bars = load_bars(args[0])']),
     check,
     '    bars = window_bars(bars, START_DATE, END_DATE)',
     resample,

@@ -2,7 +2,8 @@ import { findBlock } from '../blocks/catalogue';
 import { inputDeclarationProblems, resolveInputs } from '../strategy/inputs';
 import type { LogicNodeInput, RowInput, StrategyInput } from '../strategy/types';
 import { type Diagnostic, type Slot, SLOT_LABELS } from './diagnostics';
-import { describeExpression, type ExitRef, type Expression } from './expressions';
+import { sourceProblems, type SourceRules } from '../sources/checks';
+import { describeExpression, type ExitRef, type Expression, type ValueRef } from './expressions';
 import { parseRow, type LogicTab } from './rows';
 
 /** One side of a compiled strategy: a bar-close condition and/or intrabar exit rules. */
@@ -33,14 +34,18 @@ const STOP_BLOCKS = new Set([
 
 /**
  * Turns a run body into a program: resolves row references, parses every row, checks the rules of
- * spec section 5 and DECISIONS section 4 (exits only on exit sides and only under Or, intraday-only
+ * docs/product.md#validation-rules and docs/engine.md#the-backtesting-engine-execution-model (exits only on exit sides and only under Or, intraday-only
  * blocks only on intraday bars, a stop for Risk/Reward), and never throws on user input.
  */
 export function compileStrategy(
   strategy: StrategyInput,
-  options: { intraday: boolean },
+  options: {
+    intraday: boolean;
+    /** Checks the symbols blocks read against the run's market data (absent: not checked). */
+    symbolStatus?: SourceRules['symbolStatus'];
+  },
 ): { program: Program; diagnostics: Diagnostic[] } {
-  // Inputs first (DECISIONS 9): everything below reads plain numbers.
+  // Inputs first (docs/engine.md#strategy-inputs): everything below reads plain numbers.
   const input = resolveInputs(strategy);
   const diagnostics: Diagnostic[] = inputDeclarationProblems(input.inputs).map((message) => ({
     severity: 'error',
@@ -48,8 +53,12 @@ export function compileStrategy(
     slot: 'settings',
   }));
   const longShort = input.generalSetting.strategyType === 'Long/Short';
+  const sources: SourceRules = {
+    interval: input.generalSetting.timeInterval,
+    symbolStatus: options.symbolStatus,
+  };
   const compileSlot = (slot: Slot, node: LogicNodeInput, tab: LogicTab) =>
-    compileSide(input, slot, node, tab, options.intraday, diagnostics);
+    compileSide(input, slot, node, tab, { intraday: options.intraday, sources }, diagnostics);
 
   const program: Program = {
     long: compileSlot('long', input.entryLogic.long, 'entry'),
@@ -90,13 +99,14 @@ function compileSide(
   slot: Slot,
   node: LogicNodeInput,
   tab: LogicTab,
-  intraday: boolean,
+  checks: { intraday: boolean; sources: SourceRules },
   diagnostics: Diagnostic[],
 ): SideProgram | null {
   const rows = tab === 'entry' ? input.entryLogicRows : input.exitLogicRows;
   const expression = resolveNode(node, { slot, tab, rows: rows ?? [], diagnostics });
   if (!expression) return null;
-  checkIntraday(expression, slot, intraday, diagnostics);
+  checkIntraday(expression, slot, checks.intraday, diagnostics);
+  checkSources(expression, slot, checks.sources, diagnostics);
   const split = splitExits(expression, slot, diagnostics);
   if (!split) return null;
   for (const exit of split.exits) {
@@ -242,5 +252,39 @@ function collectIntradayOnly(node: Expression, names: Set<string>): void {
     case 'or':
       collectIntradayOnly(node.left, names);
       collectIntradayOnly(node.right, names);
+  }
+}
+
+/** Blocks reading another symbol or timeframe: refused when the run cannot give them. */
+function checkSources(
+  expression: Expression,
+  slot: Slot,
+  rules: SourceRules,
+  diagnostics: Diagnostic[],
+): void {
+  const refs: ValueRef[] = [];
+  collectValueRefs(expression, refs);
+  for (const ref of refs) {
+    if (ref.where === undefined) continue;
+    for (const problem of sourceProblems(ref, rules))
+      diagnostics.push({ severity: 'error', message: `${ref.where}: ${problem}`, slot, block: ref.block });
+  }
+}
+
+/** The value blocks of an expression, in the order they appear. */
+export function collectValueRefs(node: Expression, refs: ValueRef[]): void {
+  switch (node.kind) {
+    case 'compare':
+      refs.push(node.left, node.right);
+      return;
+    case 'boolean':
+      refs.push(node.value);
+      return;
+    case 'exit':
+      return;
+    case 'and':
+    case 'or':
+      collectValueRefs(node.left, refs);
+      collectValueRefs(node.right, refs);
   }
 }

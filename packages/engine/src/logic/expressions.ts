@@ -9,6 +9,11 @@ export interface ValueRef {
   output: string;
   /** Shown in logs and code: "SMA(period=50)". */
   label: string;
+  /**
+   * Where the block sits ("Entry long, Logic 1, element 3 (SMA)"), set only on a block reading
+   * another symbol or timeframe, for the checks that need the run's market data.
+   */
+  where?: string;
 }
 
 /** An exit block placed in an exit row. */

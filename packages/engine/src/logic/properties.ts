@@ -129,7 +129,7 @@ export function normalizeProperties(
   for (const spec of block.properties) {
     const value = input[spec.name];
     if (value === undefined || value === '') {
-      params[spec.name] = spec.default;
+      if (!spec.optional) params[spec.name] = spec.default;
       continue;
     }
     const checked = checkedValue(spec, value, problems);

@@ -4,6 +4,7 @@ import { isDropZone, type BlockPropertyInput, type RowElementInput } from '../st
 import { locationText, type Diagnostic, type Slot } from './diagnostics';
 import { labelOf, type CompareOperator, type Expression, type ValueRef } from './expressions';
 import { normalizeProperties } from './properties';
+import { sourceOf } from '../sources/sourced-columns';
 
 export type LogicTab = 'entry' | 'exit';
 
@@ -24,7 +25,7 @@ interface Token {
 type RowBlockProperties = Readonly<Record<string, BlockPropertyInput>> | undefined;
 
 /**
- * Parses a row (spec section 5): valid when it is a single boolean (or exit, on the exit tab), or
+ * Parses a row (docs/product.md#validation-rules): valid when it is a single boolean (or exit, on the exit tab), or
  * comparable compare-operator comparable, or valid parts joined by And/Or. Operators apply left to
  * right: [A, And, B, Or, C] is ((A And B) Or C). Never throws: every problem is a diagnostic that
  * names the row and the element.
@@ -127,7 +128,7 @@ class RowParser {
     switch (block.type) {
       case 'boolean':
         this.position += 1;
-        return { kind: 'boolean', value: valueRef(token) };
+        return { kind: 'boolean', value: valueRef(token, this.base) };
       case 'exit':
         if (this.context.tab !== 'exit') {
           this.error(`${block.name} is an exit: exits go on the Exit Logic tab`, token.index, block.name);
@@ -187,8 +188,8 @@ class RowParser {
     return {
       kind: 'compare',
       operator: operator.block.name as CompareOperator,
-      left: valueRef(token),
-      right: valueRef(right),
+      left: valueRef(token, this.base),
+      right: valueRef(right, this.base),
     };
   }
 
@@ -205,14 +206,17 @@ class RowParser {
   }
 }
 
-function valueRef(token: Token): ValueRef {
+function valueRef(token: Token, base: RowLocation): ValueRef {
   const line = token.params['line'];
-  return {
+  const ref: ValueRef = {
     block: token.block.name,
     params: token.params,
     output: typeof line === 'string' ? line : 'value',
     label: labelOf(token.block.name, token.params),
   };
+  if (sourceOf(token.block.name, token.params) !== null)
+    ref.where = locationText({ ...base, element: token.index, block: token.block.name });
+  return ref;
 }
 
 /** Valid/Invalid of a row as the builder shows it, with the reasons. */

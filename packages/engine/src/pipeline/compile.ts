@@ -4,6 +4,8 @@ import { compileStrategy, type Program } from '../logic/compile';
 import { hasErrors, type Diagnostic } from '../logic/diagnostics';
 import { evaluateConditions } from '../logic/signals';
 import type { Signals } from '../sim/run-loop';
+import type { SymbolStatus } from '../sources/checks';
+import { seriesLibrary, type OtherSeries, type SeriesLibrary } from '../sources/library';
 import type { StrategyInput } from '../strategy/types';
 import { resolveBars, resolveStrategy } from './resolve';
 
@@ -33,9 +35,22 @@ export function compileRun(
   cache?: ColumnCache,
   /** Buffers for the four signals (entry long, entry short, exit long, exit short), e.g. a RunContext's. */
   signalBuffers?: readonly Uint8Array[],
+  /** Other symbols' bars the blocks may read (docs/engine.md#11-other-symbols-and-timeframes). */
+  others?: OtherSeries | SeriesLibrary,
 ): CompileOutcome {
-  const interval = strategy.generalSetting.timeInterval;
-  const { program, diagnostics } = compileStrategy(strategy, { intraday: isIntraday(bars.interval) });
+  const general = strategy.generalSetting;
+  const interval = general.timeInterval;
+  const library = seriesLibrary(others ?? cache?.others);
+  const window = { start: general.startDate, end: general.endDate };
+  const symbolStatus = (symbol: string): SymbolStatus => {
+    if (library?.find(symbol) === undefined)
+      return symbol.toUpperCase() === bars.symbol.toUpperCase() ? 'ok' : 'unknown';
+    return (library.windowBars(symbol, window)?.times.length ?? 0) > 0 ? 'ok' : 'empty';
+  };
+  const { program, diagnostics } = compileStrategy(strategy, {
+    intraday: isIntraday(bars.interval),
+    symbolStatus,
+  });
   if (bars.times.length < 2) {
     diagnostics.push({
       severity: 'error',
@@ -45,6 +60,7 @@ export function compileRun(
   }
   if (hasErrors(diagnostics)) return { ok: false, diagnostics };
   const columns = cache && cache.bars === bars ? cache : new ColumnCache(bars);
+  columns.useSources({ library, traded: bars, assetClass: general.assetClass, window });
   const [entryLong = null, entryShort = null, exitLong = null, exitShort = null] = evaluateConditions(
     [
       program.long?.condition ?? null,
@@ -71,9 +87,10 @@ export function prepareRun(
   windowBars: BarSeries,
   cache?: ColumnCache,
   signalBuffers?: readonly Uint8Array[],
+  others?: OtherSeries | SeriesLibrary,
 ): CompileOutcome {
   const strategy = resolveStrategy(config);
   const resolved = resolveBars(strategy, windowBars);
   if (!resolved.ok) return resolved;
-  return compileRun(strategy, resolved.bars, cache, signalBuffers);
+  return compileRun(strategy, resolved.bars, cache, signalBuffers, others);
 }

@@ -11,7 +11,7 @@ import type { StrategyInput, TimeInterval } from '../strategy/types';
 
 /**
  * The hook where a saved configuration becomes the strategy to run. Strategy inputs (`{"input":
- * name}` in a block's properties, DECISIONS 9) are not written in here but by `compileStrategy`
+ * name}` in a block's properties, docs/engine.md#strategy-inputs) are not written in here but by `compileStrategy`
  * (logic/compile.ts, `resolveInputs`), the one door that runs, the strategy checker, reports and
  * the Python export all go through; a configuration is otherwise already the strategy.
  */

@@ -2,6 +2,7 @@ import type { BarSeries } from '../data/bars';
 import type { PerformanceMetrics } from '../metrics/performance';
 import type { ExitReason } from '../sim/exit-plan';
 import type { RiskEventKind, RiskEventRecord, TradeRecord } from '../sim/types';
+import type { RiskSummary } from './risk-summary';
 
 /**
  * Stage 6 of a run (docs/engine.md, "The run pipeline"): backtest_results, the chart data and the
@@ -30,6 +31,11 @@ export interface ChartData {
    * run sets it; optional because results saved before it existed lack it (the contracts say so).
    */
   risk_events?: RiskEvent[];
+  /**
+   * The limits the run used and the entries the account's rules skipped (no cash, no slot, the
+   * day's entries used). Every full run sets it; results saved before it existed lack it.
+   */
+  risk_summary?: RiskSummary;
 }
 
 export interface ClosedTrade {
@@ -122,6 +128,7 @@ export function chartData(
   initialCapital: number,
   trades: readonly TradeRecord[],
   riskEvents: readonly RiskEventRecord[] = [],
+  riskSummary?: RiskSummary,
 ): ChartData {
   const count = bars.times.length;
   const cumulative = numberColumn(count);
@@ -166,6 +173,7 @@ export function chartData(
     price: shared.price,
     markers,
     risk_events: riskEvents.map((event) => ({ date: bars.times[event.bar] ?? '', kind: event.kind })),
+    ...(riskSummary ? { risk_summary: riskSummary } : {}),
   };
 }
 

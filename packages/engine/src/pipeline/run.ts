@@ -4,6 +4,7 @@ import type { Program } from '../logic/compile';
 import type { Diagnostic } from '../logic/diagnostics';
 import type { PerformanceMetrics } from '../metrics/performance';
 import type { SimulationResult } from '../sim/types';
+import type { OtherSeries, SeriesLibrary } from '../sources/library';
 import type { StrategyInput } from '../strategy/types';
 import { compileRun } from './compile';
 import type { RunContext } from './context';
@@ -11,6 +12,7 @@ import { runMetrics } from './metrics';
 import { simulationInput } from './prepare';
 import { resolveBars, resolveSettings, resolveStrategy } from './resolve';
 import { runHeaderLines, runLogSink, runSummaryLine } from './run-log';
+import type { SkipTally } from './risk-summary';
 import { simulateRun } from './simulate';
 
 export interface PipelineOptions {
@@ -27,6 +29,10 @@ export interface PipelineOptions {
   sweepExtremes?: boolean;
   /** False when no one reads the run's VaR 95 (a sweep's cells keep none): var_95 is then NaN. */
   valueAtRisk?: boolean;
+  /** Counts the entries the account's rules skipped, for the results' risk summary (full runs). */
+  skips?: SkipTally | undefined;
+  /** Other symbols' bars the blocks may read (docs/engine.md#11-other-symbols-and-timeframes). */
+  others?: OtherSeries | SeriesLibrary | undefined;
 }
 
 /** A run through every stage but the results: what both runBacktest and runBacktestMetrics need. */
@@ -52,14 +58,21 @@ export function runPipeline(
   const strategy = resolveStrategy(config);
   const resolved = resolveBars(strategy, windowBars);
   if (!resolved.ok) return resolved;
-  const compiled = compileRun(strategy, resolved.bars, cache, context.signals(resolved.bars.times.length));
+  const compiled = compileRun(
+    strategy,
+    resolved.bars,
+    cache,
+    context.signals(resolved.bars.times.length),
+    options.others,
+  );
   if (!compiled.ok) return compiled;
   const { bars, program, diagnostics } = compiled.run;
   const settings = resolveSettings(strategy);
   if (log) for (const line of runHeaderLines(strategy, bars, program, diagnostics)) log(line);
-  const events = log
+  const logEvents = log
     ? runLogSink({ times: bars.times, symbol: bars.symbol, wholeUnits: settings.wholeUnits }, log)
     : undefined;
+  const events = options.skips ? options.skips.sink(logEvents) : logEvents;
   const simulation = simulateRun(simulationInput(compiled.run, settings, context), events);
   const metrics = runMetrics(
     strategy,

@@ -39,7 +39,7 @@ export function money(value: number): string {
 /**
  * The one account of a shared run: cash, the trades open on each symbol and the closed ones, and
  * every fill, on the single-symbol run's OpenTrade, broker and exit-plan code so that stops,
- * targets, trailing and time exits behave as DECISIONS 4.7-4.9 on each trade's own symbol.
+ * targets, trailing and time exits behave as docs/engine.md#5-stops-targets-and-exit-blocks, docs/engine.md#3-the-bar-loop on each trade's own symbol.
  */
 export class PortfolioAccount {
   cash: number;
@@ -73,7 +73,7 @@ export class PortfolioAccount {
   }
 
   /**
-   * Fills an entry on symbol s at its bar k (union date t), sized as DECISIONS 4.6 on the equity
+   * Fills an entry on symbol s at its bar k (union date t), sized as docs/engine.md#4-fills-costs-and-sizing on the equity
    * at this open after everything filled before it. False when it cannot buy one unit (skipped).
    */
   enter(s: number, k: number, side: Side, t: number): boolean {

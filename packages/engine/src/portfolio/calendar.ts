@@ -1,7 +1,7 @@
 import { dayNumbers } from '../data/bars';
 
 /**
- * The union calendar of a portfolio (DECISIONS 8.3): every bar label any symbol has in the window,
+ * The union calendar of a portfolio (docs/engine.md#shared-one-account): every bar label any symbol has in the window,
  * in order, and for each symbol the index of its bar on each of those labels (-1 where it has none).
  */
 export interface UnionCalendar {

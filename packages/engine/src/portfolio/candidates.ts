@@ -41,7 +41,7 @@ export function rankColumn(ref: ValueRef, cache: ColumnCache): Float64Array {
 }
 
 /**
- * Orders the candidates of one close (DECISIONS 8.5): by their rank value, highest or lowest first,
+ * Orders the candidates of one close (docs/engine.md#shared-one-account): by their rank value, highest or lowest first,
  * ties in list order; candidates without a value (warm-up, NaN) after all those with one, in list
  * order; without a rank, in list order. `symbols` are list indices in list order; `values` their
  * rank values at this close (same positions). Sorts `symbols` and `values` in place.

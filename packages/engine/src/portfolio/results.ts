@@ -8,7 +8,7 @@ import type { PortfolioTradeRecord, SharedRunResult } from './shared-run';
 import type { PortfolioSymbolRow } from './types';
 
 /**
- * The equal-weight buy-and-hold benchmark (DECISIONS 8.8) as an index starting at 1: each symbol
+ * The equal-weight buy-and-hold benchmark (docs/engine.md#10-portfolios) as an index starting at 1: each symbol
  * holds 1/n of the capital from the first date of the window; a symbol listed later holds its part
  * in cash until its first bar, whose close buys it; a symbol without a bar on a date (or whose data
  * ended) is valued at its last close.

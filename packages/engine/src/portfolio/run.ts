@@ -4,6 +4,7 @@ import type { RunContext } from '../pipeline/context';
 import type { BarSeries } from '../data/bars';
 import { hasErrors, type Diagnostic } from '../logic/diagnostics';
 import { buildExitPlan, emptyExitPlan } from '../sim/exit-plan';
+import type { OtherSeries, SeriesLibrary } from '../sources/library';
 import { simulationSettings } from '../sim/settings';
 import { unionCalendar } from './calendar';
 import { rankColumn, rankReference } from './candidates';
@@ -15,6 +16,7 @@ import {
   symbolBreakdown,
 } from './results';
 import { runSeparate, strategyForSymbol } from './separate-run';
+import { SkipTally } from '../pipeline/risk-summary';
 import { runShared, type SymbolLane } from './shared-run';
 import type {
   PortfolioEvent,
@@ -23,7 +25,7 @@ import type {
   SharedPortfolioResults,
 } from './types';
 
-/** The most symbols a portfolio holds (DECISIONS 8.1). */
+/** The most symbols a portfolio holds (docs/engine.md#10-portfolios). */
 export const MAX_PORTFOLIO_SYMBOLS = 50;
 
 export type PortfolioOutcome =
@@ -41,6 +43,11 @@ export interface PortfolioOptions {
   caches?: readonly ColumnCache[];
   /** Scratch buffers shared by a scan's single-symbol metrics runs, one after another. */
   context?: RunContext;
+  /**
+   * Other symbols' bars that blocks with a `symbol` read (docs/engine.md#11-other-symbols-and-timeframes),
+   * shared by every symbol of the portfolio: each such column is computed once.
+   */
+  others?: OtherSeries | SeriesLibrary;
 }
 
 function settingsError(message: string): PortfolioOutcome {
@@ -57,7 +64,7 @@ function barsOf(barsBySymbol: BarsBySymbol, symbol: string): BarSeries | undefin
 }
 
 /**
- * Runs a strategy over several symbols (DECISIONS section 8, docs/engine.md "Portfolios"): "shared"
+ * Runs a strategy over several symbols (docs/engine.md#10-portfolios, docs/engine.md "Portfolios"): "shared"
  * is one account holding at most maxOpenTrades symbols, "separate" a scan of single-symbol runs.
  * `barsBySymbol` holds each symbol's bars of the window (cut to startDate..endDate, at the stored
  * interval the time interval needs), keyed as `portfolio.symbols` names them. The engine accepts a
@@ -95,6 +102,7 @@ export function runPortfolio(
       withRuns: options.scanRuns === true,
       ...(options.caches ? { caches: options.caches } : {}),
       ...(options.context ? { context: options.context } : {}),
+      ...(options.others ? { others: options.others } : {}),
       ...(log ? { log } : {}),
     });
     if (outcome.ok) emit?.({ type: 'portfolio', portfolio: outcome.results.portfolio });
@@ -111,6 +119,8 @@ export function runPortfolio(
       strategyForSymbol(strategy, windowBars.symbol),
       windowBars,
       options.caches?.[index],
+      undefined,
+      options.others,
     );
     if (!prepared.ok) {
       const named = prepared.diagnostics.map((diagnostic) =>
@@ -144,11 +154,13 @@ export function runPortfolio(
     `Backtesting a portfolio of ${symbols.length} symbols (one account, at most ${settings.maxOpenTrades} held) on ${calendar.times.length} ${general.timeInterval} dates from ${calendar.times[0] ?? ''} to ${calendar.times.at(-1) ?? ''}`,
   );
   if (rank?.ok) log?.(`Candidates ranked by ${rank.ref.label}, ${rankBy?.order ?? 'highest'} first`);
+  const skips = new SkipTally();
   const run = runShared({
     lanes,
     calendar,
     settings,
     rankOrder: rankBy?.order ?? 'highest',
+    skips,
     ...(log ? { log } : {}),
   });
   const benchmark = equalWeightBenchmark(runBars, calendar);
@@ -165,6 +177,7 @@ export function runPortfolio(
     `Backtest complete: ${run.trades.length} trade${run.trades.length === 1 ? '' : 's'}, total return ${metrics.total_return.toFixed(2)}%, max drawdown ${metrics.max_drawdown.toFixed(2)}%`,
   );
   const chart = portfolioChart(run, calendar, benchmark, interval, general.initialCapital);
+  chart.risk_summary = skips.summary(calendar.times, strategy.riskSetting);
   emit?.({ type: 'chart', chart });
   emit?.({ type: 'metrics', metrics });
   const trades = portfolioTrades(runBars, run.trades);

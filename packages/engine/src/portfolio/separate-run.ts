@@ -1,4 +1,5 @@
 import { runBacktest, runBacktestMetrics } from '../backtest';
+import type { OtherSeries, SeriesLibrary } from '../sources/library';
 import type { ColumnCache } from '../blocks/evaluate';
 import { RunContext } from '../pipeline/context';
 import type { PerformanceMetrics } from '../metrics/performance';
@@ -64,7 +65,7 @@ function summary(rows: readonly ScanRow[], of: (list: readonly number[]) => numb
 }
 
 /**
- * The watchlist scan (DECISIONS 8.2): each symbol a normal single-symbol run under section 4 with
+ * The watchlist scan (docs/engine.md#separate-the-watchlist-scan): each symbol a normal single-symbol run under docs/engine.md#the-backtesting-engine-execution-model with
  * the full initial capital; one row per symbol with the average and median of each column.
  */
 export interface SeparateRunOptions {
@@ -74,12 +75,14 @@ export interface SeparateRunOptions {
   caches?: readonly ColumnCache[];
   context?: RunContext;
   log?: (line: string) => void;
+  /** Other symbols' bars the blocks read (docs/engine.md#11-other-symbols-and-timeframes). */
+  others?: OtherSeries | SeriesLibrary;
 }
 
 export function runSeparate(
   strategy: StrategyInput,
   series: readonly BarSeries[],
-  { withRuns, caches, context, log }: SeparateRunOptions,
+  { withRuns, caches, context, log, others }: SeparateRunOptions,
 ):
   | { ok: true; results: SeparatePortfolioResults; diagnostics: Diagnostic[] }
   | { ok: false; diagnostics: Diagnostic[] } {
@@ -91,8 +94,8 @@ export function runSeparate(
   for (const [index, bars] of series.entries()) {
     const own = strategyForSymbol(strategy, bars.symbol);
     const outcome = withRuns
-      ? runBacktest(own, bars)
-      : runBacktestMetrics(own, bars, caches?.[index], scratch);
+      ? runBacktest(own, bars, others ? { others } : {})
+      : runBacktestMetrics(own, bars, caches?.[index], scratch, { others });
     if (!outcome.ok) {
       return {
         ok: false,

@@ -2,6 +2,7 @@ import type { Side } from '../sim/broker';
 import type { OpenTrade } from '../sim/open-trade';
 import type { SimulationSettings } from '../sim/settings';
 import type { RiskEventRecord } from '../sim/types';
+import type { SkipTally } from '../pipeline/risk-summary';
 import type { LogSink } from './types';
 import {
   money,
@@ -21,6 +22,8 @@ export interface SharedRunInput {
   settings: SimulationSettings;
   rankOrder: 'highest' | 'lowest';
   log?: LogSink;
+  /** Counts the entries skipped for lack of cash or of a slot (union date indices); never alters the run. */
+  skips?: SkipTally;
 }
 
 export interface SharedRunResult {
@@ -39,7 +42,7 @@ const TIME_EXIT = { reason: 'time_exit', block: 'Fixed Holding Period' } as cons
 const SIGNAL_EXIT = { reason: 'signal', block: null } as const;
 
 /**
- * The one-account portfolio of DECISIONS section 8 (docs/engine.md, "Portfolios"), one union date at
+ * The one-account portfolio of docs/engine.md#10-portfolios (docs/engine.md, "Portfolios"), one union date at
  * a time. At each date, for the symbols with a bar on it: exits decided earlier fill at the open,
  * then stops and targets the open is beyond, then the entries in the order they were decided (each
  * sized on the portfolio's equity at this open, after everything before it); then every trade's
@@ -120,7 +123,7 @@ class SharedRun {
         this.exposedBars += 1;
         for (const s of this.account.holding) (this.account.states[s] as LaneState).exposed += 1;
       }
-      // A symbol whose data ends here closes at this close (DECISIONS 8.6, 8.7 and 4.10).
+      // A symbol whose data ends here closes at this close (docs/engine.md#shared-one-account, docs/engine.md#3-the-bar-loop).
       const ending = endingAt.get(t);
       if (ending) {
         for (const s of ending) {
@@ -178,8 +181,11 @@ class SharedRun {
       const state = this.account.states[s] as LaneState;
       const side = state.pendingEntry as Side;
       state.pendingEntry = null;
-      // 0 units skips the entry: it does not count for maxTradesPerDay (DECISIONS 8.6).
-      if (!this.account.enter(s, k, side, t)) continue;
+      // 0 units skips the entry: it does not count for maxTradesPerDay (docs/engine.md#shared-one-account).
+      if (!this.account.enter(s, k, side, t)) {
+        this.input.skips?.add('cash', t);
+        continue;
+      }
       const day = this.calendar.days[t] as number;
       if (day === this.entryDay) this.entriesThatDay += 1;
       else {
@@ -219,7 +225,7 @@ class SharedRun {
       );
     }
     const barAt = this.calendar.barAt;
-    // Exits first (DECISIONS 8.5): only held symbols have one to decide.
+    // Exits first (docs/engine.md#shared-one-account): only held symbols have one to decide.
     let staying = this.pending.length;
     for (const s of this.account.holding) {
       const trade = (this.account.states[s] as LaneState).trade as OpenTrade;
@@ -238,8 +244,8 @@ class SharedRun {
     const nextDay = this.calendar.days[t + 1] as number;
     const perDay = settings.maxTradesPerDay - (nextDay === this.entryDay ? this.entriesThatDay : 0);
     const taking = Math.min(free, perDay);
-    // No slot to fill: the candidates need not be found.
-    if (taking <= 0) return;
+    // No slot to fill: the candidates need not be found, unless the skips are counted.
+    if (taking <= 0 && !this.input.skips) return;
     const candidates = this.candidates;
     candidates.length = 0;
     const sides = this.sides;
@@ -258,6 +264,16 @@ class SharedRun {
       sides[s] = long ? 'long' : 'short';
     }
     if (candidates.length === 0) return;
+    if (candidates.length > taking) {
+      // The candidates past the free slots wait for nothing: they are skipped, by the rule that
+      // ran out first (docs/engine.md, "Risk rules").
+      this.input.skips?.add(
+        free <= perDay ? 'max_open_trades' : 'max_trades_per_day',
+        t,
+        candidates.length - Math.max(0, taking),
+      );
+      if (taking <= 0) return;
+    }
     let values: number[] | null = null;
     if (this.ranked) {
       values = this.rankValues;

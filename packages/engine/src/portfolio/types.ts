@@ -5,13 +5,13 @@ import type { PerformanceMetrics } from '../metrics/performance';
 /** How a portfolio runs: one account for every symbol, or each symbol alone (a scan). */
 export type PortfolioMode = 'shared' | 'separate';
 
-/** Orders the entry candidates at a close by a value block's value there (DECISIONS 8.5). */
+/** Orders the entry candidates at a close by a value block's value there (docs/engine.md#shared-one-account). */
 export interface RankBy {
   element: BlockElementInput;
   order: 'highest' | 'lowest';
 }
 
-/** `portfolio` of a run body or strategy_config (DECISIONS 8.1). */
+/** `portfolio` of a run body or strategy_config (docs/engine.md#10-portfolios). */
 export interface PortfolioSettings {
   symbols: readonly string[];
   mode?: PortfolioMode;
@@ -22,7 +22,7 @@ export interface PortfolioStrategyInput extends StrategyInput {
   portfolio: PortfolioSettings;
 }
 
-/** One row of the per-symbol breakdown of a shared run (DECISIONS 8.8). */
+/** One row of the per-symbol breakdown of a shared run (docs/engine.md#10-portfolios). */
 export interface PortfolioSymbolRow {
   ticker: string;
   trades: number;
@@ -35,7 +35,7 @@ export interface PortfolioSymbolRow {
   exposure: number;
 }
 
-/** One row of a scan: the symbol's own single-symbol run (DECISIONS 8.2). */
+/** One row of a scan: the symbol's own single-symbol run (docs/engine.md#separate-the-watchlist-scan). */
 export interface ScanRow {
   ticker: string;
   total_return: number;

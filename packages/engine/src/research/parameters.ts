@@ -11,7 +11,7 @@ import {
 } from '../strategy/types';
 
 /**
- * A numeric value of a strategy that a sweep can vary: one of its inputs (DECISIONS 9), a number
+ * A numeric value of a strategy that a sweep can vary: one of its inputs (docs/engine.md#strategy-inputs), a number
  * property of a block placed in a logic row, or a numeric setting. `path` is the input's name
  * (no dot) or the dotted path of the value inside the strategy document
  * (`entryLogic.long.elements.0.properties.period`, `riskSetting.riskRewardRatio`), so that any
@@ -62,7 +62,7 @@ const SIDES: ReadonlyArray<{
   { slot: 'exit_short', path: ['exitLogic', 'exit_short'], rows: 'exitLogicRows' },
 ];
 
-interface PlacedBlock {
+export interface PlacedBlock {
   path: string;
   slot: Slot;
   row: number | undefined;
@@ -75,7 +75,7 @@ function isOperator(node: object): node is { left: LogicNodeInput; right: LogicN
 }
 
 /** Every block placed in the strategy's slots, once per place in the document (rows by reference included). */
-function placedBlocks(strategy: StrategyInput): PlacedBlock[] {
+export function placedBlocks(strategy: StrategyInput): PlacedBlock[] {
   const found = new Map<string, PlacedBlock>();
   const visitRow = (row: RowInput, path: string, slot: Slot) => {
     row.elements.forEach((element, index) => {
@@ -167,7 +167,7 @@ export function tunableParameters(strategy: StrategyInput): TunableParameter[] {
   return parameters;
 }
 
-/** The number properties of a portfolio's rankBy block (DECISIONS 8.5), e.g. its lookback. */
+/** The number properties of a portfolio's rankBy block (docs/engine.md#shared-one-account), e.g. its lookback. */
 function rankByParameters(strategy: StrategyInput): TunableParameter[] {
   const rankBy = (strategy as { portfolio?: { rankBy?: { element: BlockElementInput } } }).portfolio?.rankBy;
   const definition = rankBy ? findBlock(rankBy.element.name) : undefined;

@@ -1,3 +1,4 @@
+import type { OtherSeries } from '../sources/library';
 import { runBacktest } from '../backtest';
 import { ColumnCache } from '../blocks/evaluate';
 import type { BarSeries } from '../data/bars';
@@ -9,7 +10,7 @@ import { runPortfolio } from '../portfolio/run';
 import { scanAverage } from '../portfolio/separate-run';
 import type { PortfolioStrategyInput } from '../portfolio/types';
 import type { StrategyInput } from '../strategy/types';
-import type { SweepCellMetrics, SweepRunner } from './sweep';
+import type { SweepCellMetrics, SweepRunner } from './sweep-cell';
 
 /**
  * The bars a sweep, a walk-forward or a parameter study runs on: one series for a single-symbol
@@ -18,7 +19,7 @@ import type { SweepCellMetrics, SweepRunner } from './sweep';
  */
 export type ResearchBars = BarSeries | readonly BarSeries[];
 
-/** Whether a strategy runs over several symbols (it carries `portfolio`, DECISIONS 8). */
+/** Whether a strategy runs over several symbols (it carries `portfolio`, docs/engine.md#10-portfolios). */
 export function isPortfolioStrategy(strategy: StrategyInput): strategy is PortfolioStrategyInput {
   return (strategy as Partial<PortfolioStrategyInput>).portfolio !== undefined;
 }
@@ -118,9 +119,15 @@ export function cellRunner(
   runner: SweepRunner,
   /** The scratch buffers of the runs, one after another (the caller's, or one of the sweep's own). */
   context: RunContext = new RunContext(),
+  /** Other symbols the blocks read, read by every run through its cache. */
+  others?: OtherSeries,
 ): CellRunner {
   const list = isBarsList(bars) ? bars : [bars];
-  const caches = list.map((series) => new ColumnCache(series));
+  const caches = list.map((series) => {
+    const cache = new ColumnCache(series);
+    if (others) cache.others = others;
+    return cache;
+  });
   if (!isPortfolioStrategy(strategy) || !isBarsList(bars)) {
     const series = list[0] as BarSeries;
     const cache = caches[0] as ColumnCache;
@@ -228,7 +235,7 @@ function sharedFullRun(variant: StrategyInput, bars: ResearchBars): FullRunOutco
 
 /**
  * The calendar a walk-forward cuts into windows: the run bars of one symbol, or the union calendar
- * of a shared portfolio's symbols (DECISIONS 8.3). A scan has no account to carry from window to
+ * of a shared portfolio's symbols (docs/engine.md#shared-one-account). A scan has no account to carry from window to
  * window: it is refused with a message.
  */
 export function studyCalendar(

@@ -1,5 +1,4 @@
-import type { ColumnCache } from '../blocks/evaluate';
-import type { BarSeries } from '../data/bars';
+import type { OtherSeries } from '../sources/library';
 import { runBacktestMetrics } from '../backtest';
 import type { RunContext } from '../pipeline/context';
 import type { PerformanceMetrics } from '../metrics/performance';
@@ -11,6 +10,9 @@ import {
   type TunableParameter,
 } from './parameters';
 import { cellRunner, researchBarsProblem, type ResearchBars } from './study-bars';
+import type { SweepCellMetrics, SweepRunner } from './sweep-cell';
+
+export type { SweepCellMetrics, SweepRunner } from './sweep-cell';
 
 /** What a sweep ranks combinations by. */
 export const SWEEP_OBJECTIVES = {
@@ -38,21 +40,6 @@ export interface SweepParameterInput {
   range?: { start: number; stop: number; step: number };
 }
 
-/** The figures kept for each combination (a sweep keeps no trades or curves). */
-export interface SweepCellMetrics {
-  total_return: number;
-  annualized_return: number;
-  max_drawdown: number;
-  sharpe_ratio: number | null;
-  sortino_ratio: number | null;
-  calmar_ratio: number | null;
-  profit_factor: number | null;
-  sqn: number | null;
-  win_rate: number | null;
-  total_trades: number;
-  gross_profit: number;
-}
-
 export interface SweepCell {
   /** One value per parameter, in the order of `parameters`. */
   values: number[];
@@ -78,15 +65,6 @@ export interface SweepResult {
 }
 
 export type SweepOutcome = { ok: true; result: SweepResult } | { ok: false; message: string };
-
-/** Runs one combination and returns its metrics. The fast metrics-only path plugs in here. */
-export type SweepRunner = (
-  strategy: StrategyInput,
-  bars: BarSeries,
-  cache: ColumnCache,
-  /** The sweep's scratch buffers, shared by its runs one after another. */
-  context: RunContext,
-) => { ok: true; metrics: SweepCellMetrics } | { ok: false; message: string };
 
 /**
  * The runner of sweeps: runBacktestMetrics, the metrics-only run (indicator columns from the
@@ -117,6 +95,11 @@ export interface SweepOptions {
   shouldStop?: () => boolean;
   /** Scratch buffers of the caller's runs one after another (a worker's); a new one when absent. */
   context?: RunContext;
+  /**
+   * Other symbols' bars the blocks read (docs/engine.md#11-other-symbols-and-timeframes): their
+   * series and columns are built once for the whole grid.
+   */
+  others?: OtherSeries;
 }
 
 /** Values of a range, start to stop inclusive, free of floating-point drift (0.1 + 0.2 is 0.3). */
@@ -268,9 +251,15 @@ export function runSweepCells(
   bars: ResearchBars,
   parameters: ReadonlyArray<TunableParameter & { values: number[] }>,
   span: SweepSpan,
-  options: Pick<SweepOptions, 'objective' | 'runner' | 'onProgress' | 'shouldStop' | 'context'>,
+  options: Pick<SweepOptions, 'objective' | 'runner' | 'onProgress' | 'shouldStop' | 'context' | 'others'>,
 ): SweepCell[] | null {
-  const run = cellRunner(strategy, bars, options.runner ?? backtestSweepRunner, options.context);
+  const run = cellRunner(
+    strategy,
+    bars,
+    options.runner ?? backtestSweepRunner,
+    options.context,
+    options.others,
+  );
   const metricKey = SWEEP_OBJECTIVES[options.objective].metric;
   const total = span.to - span.from;
   const cells: SweepCell[] = [];

@@ -52,7 +52,7 @@ export function entrySize(options: {
   return units;
 }
 
-/** What sizes an entry (DECISIONS 4.6), as SimulationSettings carries it. */
+/** What sizes an entry (docs/engine.md#4-fills-costs-and-sizing), as SimulationSettings carries it. */
 export interface EntrySizing {
   sizingMode: 'percent' | 'fixed';
   fixedPositionSize: number;

@@ -61,7 +61,7 @@ const AMBIGUOUS: ExitFill = { ambiguous: true };
 const PLAIN_FILL: ExitFill = {};
 
 /**
- * The execution model of DECISIONS section 4 (written out in docs/engine.md), one bar at a time:
+ * The execution model of docs/engine.md#the-backtesting-engine-execution-model (written out in docs/engine.md), one bar at a time:
  *
  * at the open of bar k: exits decided at close k-1 fill, and stops/targets the open gapped past, then
  * the entry decided there (sized on equity marked at this open, after those exits); then every open
@@ -197,7 +197,7 @@ class Simulation {
     for (let k = 0; k < count; k += 1) {
       if (this.exitsPending) this.fillPendingExits(k);
       if (this.pendingEntry) {
-        // DECISIONS 4.6: the entry is sized after every exit filled at this open, gaps included.
+        // docs/engine.md#4-fills-costs-and-sizing: the entry is sized after every exit filled at this open, gaps included.
         if (this.open.length > 0) this.fillGapsAtOpen(k);
         this.fillPendingEntry(k);
       }

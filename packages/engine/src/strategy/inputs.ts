@@ -9,7 +9,7 @@ import type {
 } from './types';
 
 /**
- * Strategy inputs (DECISIONS 9): named numbers that block properties link to with
+ * Strategy inputs (docs/engine.md#strategy-inputs): named numbers that block properties link to with
  * `{"input": "fast"}`. Everything downstream of the compiler sees plain numbers: `resolveInputs`
  * writes each input's value where it is linked, once per run (and once per combination of a
  * sweep, which varies inputs by setting their values first: `withInputValues`).

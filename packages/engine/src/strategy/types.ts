@@ -1,7 +1,7 @@
 import type { BlockType, PropertyValue } from '../blocks/types';
 
 /**
- * What the engine runs: the run body of spec section 7, as plain data. The contracts package
+ * What the engine runs: the run body of docs/product.md#calls, as plain data. The contracts package
  * validates network input into this shape (its zod types are checked against these at compile
  * time); the engine itself trusts only the structure and reports everything else as diagnostics.
  */
@@ -36,7 +36,7 @@ export interface RiskSettings {
   sizingMode?: SizingMode;
 }
 
-/** A block property linked to a strategy input (DECISIONS 9): its value is the input's. */
+/** A block property linked to a strategy input (docs/engine.md#strategy-inputs): its value is the input's. */
 export interface InputLink {
   input: string;
 }
@@ -44,7 +44,7 @@ export interface InputLink {
 /** A block property as a strategy gives it: a value, or a link to one of its inputs. */
 export type BlockPropertyInput = PropertyValue | InputLink;
 
-/** A named parameter of the strategy (DECISIONS 9), which block properties may link to. */
+/** A named parameter of the strategy (docs/engine.md#strategy-inputs), which block properties may link to. */
 export interface StrategyInputDeclaration {
   name: string;
   value: number;

@@ -1,4 +1,5 @@
 import type {
+  AssetClass,
   BlockPropertyInput,
   GeneralSettings,
   LogicNodeInput,
@@ -953,5 +954,76 @@ export const PARITY_CASES: ParityCase[] = [
         { name: 'stop', value: 7.5 },
       ],
     },
+  },
+];
+
+/** A parity case reading other symbols (each with its asset class) or a longer timeframe. */
+export interface SourceParityCase extends ParityCase {
+  others: Record<string, AssetClass>;
+}
+
+/**
+ * Strategies reading another symbol or a longer timeframe (docs/engine.md#11-other-symbols-and-timeframes):
+ * their scripts read the folder data/market/1d.
+ */
+export const SOURCE_PARITY_CASES: SourceParityCase[] = [
+  {
+    name: 'weekly SMA line crossed by the daily close',
+    file: 'SPY',
+    others: {},
+    strategy: strategy({
+      general: { tickerSymbol: 'SPY', startDate: '2015-01-01', endDate: '2021-12-31' },
+      long: row(1, block('Close'), block('Cross Above'), block('SMA', { period: 10, timeframe: '1W' })),
+      exitLong: row(2, block('Close'), block('Cross Below'), block('SMA', { period: 10, timeframe: '1W' })),
+    }),
+  },
+  {
+    name: 'QQQ while SPY is above its 200-day SMA, monthly RSI',
+    file: 'QQQ',
+    others: { SPY: 'US Stocks' },
+    strategy: strategy({
+      general: { tickerSymbol: 'QQQ', startDate: '2012-01-01', endDate: '2022-12-31' },
+      long: and(
+        row(1, block('Close', { symbol: 'SPY' }), block('>'), block('SMA', { period: 200, symbol: 'SPY' })),
+        row(2, block('RSI', { period: 3 }), block('<'), n(30)),
+      ),
+      exitLong: or(
+        row(
+          3,
+          block('Close', { symbol: 'SPY' }),
+          block('Cross Below'),
+          block('SMA', { period: 200, symbol: 'SPY' }),
+        ),
+        row(4, block('RSI', { period: 3, timeframe: '1M' }), block('>'), n(70)),
+      ),
+    }),
+  },
+  {
+    name: 'SPY on the weekly trend of BTC-USD and the EURUSD close',
+    file: 'SPY',
+    others: { 'BTC-USD': 'Cryptocurrency', EURUSD: 'Forex' },
+    strategy: strategy({
+      general: { tickerSymbol: 'SPY', startDate: '2016-01-01', endDate: '2022-12-31' },
+      long: and(
+        row(
+          1,
+          block('Close', { symbol: 'BTC-USD' }),
+          block('>'),
+          block('EMA', { period: 4, symbol: 'BTC-USD', timeframe: '1W' }),
+        ),
+        row(
+          2,
+          block('Close', { symbol: 'EURUSD' }),
+          block('>'),
+          block('SMA', { period: 20, symbol: 'EURUSD' }),
+        ),
+      ),
+      exitLong: row(
+        3,
+        block('Close', { symbol: 'BTC-USD' }),
+        block('Cross Below'),
+        block('EMA', { period: 4, symbol: 'BTC-USD', timeframe: '1W' }),
+      ),
+    }),
   },
 ];

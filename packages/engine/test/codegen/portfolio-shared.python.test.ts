@@ -27,7 +27,7 @@ const op = (name: string) => ({ name, type: 'compare-operator' });
 const or = { name: 'Or', type: 'boolean-operator' };
 const exitBlock = (name: string, properties: Record<string, number>) => ({ name, type: 'exit', properties });
 
-/** Several shared portfolios, each exercising a part of DECISIONS section 8. */
+/** Several shared portfolios, each exercising a part of docs/engine.md#10-portfolios. */
 const portfolios: Array<[string, PortfolioStrategyInput]> = [
   ['ranked by Price Change % with a stop loss, 3 of 8 sector ETFs (the README example)', rotation],
   [

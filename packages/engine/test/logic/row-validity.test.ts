@@ -4,7 +4,7 @@ import { validateRow, type RowElementInput } from '../../src/index';
 const e = (name: string, properties?: Record<string, number | string | boolean>): RowElementInput =>
   properties ? { name, properties } : { name };
 
-describe('row validity (spec section 5)', () => {
+describe('row validity (docs/product.md#validation-rules)', () => {
   it.each([
     ['a single boolean', [e('Trending Up')], 'entry'],
     ['comparable, compare-operator, comparable', [e('SMA'), e('Cross Above'), e('EMA')], 'entry'],

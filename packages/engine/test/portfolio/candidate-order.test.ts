@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderCandidates } from '../../src/portfolio/candidates';
 
-/** DECISIONS 8.5: by rank value, ties in list order, candidates without a value last (list order). */
+/** docs/engine.md#shared-one-account: by rank value, ties in list order, candidates without a value last (list order). */
 describe('orderCandidates', () => {
   it('puts the highest value first, ties in list order', () => {
     const symbols = [0, 2, 3, 5, 7];

@@ -53,7 +53,7 @@ describe('at a close, exits are decided before entries', () => {
     ]);
   });
 
-  it('sizes an entry after a stop that fills at the same open (DECISIONS 4.6)', () => {
+  it('sizes an entry after a stop that fills at the same open (docs/engine.md#4-fills-costs-and-sizing)', () => {
     // Bar 2: 10 units at 100 take all the cash (stop 95); bar 2 closes 102, a second entry is decided
     // (2 trades may be open). Bar 3 opens at 90, past the stop. Sized before the stop, the entry
     // would find no cash and be skipped; sized after it, the 900 returned buy 10 units at 90.

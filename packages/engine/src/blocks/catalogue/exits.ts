@@ -5,12 +5,15 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
 
 /** Exit rules: each acts on every open trade from its entry bar on. */
 export const EXIT_BLOCKS = [
-  exit(
-    'Fixed Holding Period',
-    'Time',
-    'Closes the trade at the open after it has been held this many bars.',
-    [period(30, 'bars', 'Bars to hold.')],
-  ),
+  {
+    ...exit(
+      'Fixed Holding Period',
+      'Time',
+      'Closes the trade at the open after it has been held this many bars.',
+      [period(30, 'bars', 'Bars to hold.')],
+    ),
+    phrases: ['after {bars} bars', 'after {bars} bar'],
+  },
   exit(
     'End of Day',
     'Time',
@@ -32,31 +35,49 @@ export const EXIT_BLOCKS = [
       },
     ],
   ),
-  exit(
-    'Take Profit %',
-    'Targets',
-    "Target at the entry price moved in the trade's favour by the percentage.",
-    [positive('percentage', 10, 'Percent from the entry price.')],
-  ),
-  exit(
-    'Take Profit $',
-    'Targets',
-    "Target where the trade's P&L reaches the amount: entry +/- amount / size.",
-    [positive('amount', 100, 'Profit in money.')],
-  ),
-  exit('Stop Loss %', 'Stops', 'Stop at the entry price moved against the trade by the percentage.', [
-    positive('percentage', 5, 'Percent from the entry price.'),
-  ]),
-  exit('Stop Loss $', 'Stops', "Stop where the trade's loss reaches the amount: entry -/+ amount / size.", [
-    positive('amount', 50, 'Loss in money.'),
-  ]),
+  {
+    ...exit(
+      'Take Profit %',
+      'Targets',
+      "Target at the entry price moved in the trade's favour by the percentage.",
+      [positive('percentage', 10, 'Percent from the entry price.')],
+    ),
+    phrases: ['take profit {percentage}%'],
+  },
+  {
+    ...exit(
+      'Take Profit $',
+      'Targets',
+      "Target where the trade's P&L reaches the amount: entry +/- amount / size.",
+      [positive('amount', 100, 'Profit in money.')],
+    ),
+    phrases: ['take profit ${amount}'],
+  },
+  {
+    ...exit('Stop Loss %', 'Stops', 'Stop at the entry price moved against the trade by the percentage.', [
+      positive('percentage', 5, 'Percent from the entry price.'),
+    ]),
+    phrases: ['stop loss {percentage}%'],
+  },
+  {
+    ...exit(
+      'Stop Loss $',
+      'Stops',
+      "Stop where the trade's loss reaches the amount: entry -/+ amount / size.",
+      [positive('amount', 50, 'Loss in money.')],
+    ),
+    phrases: ['stop loss ${amount}'],
+  },
   exit('ATR Stop', 'Stops', 'Stop at the entry price -/+ multiplier x ATR of the signal bar.', [
     positive('atrMultiplier', 2, 'ATR multiple.'),
     period(14),
   ]),
-  exit('Trailing Stop %', 'Stops', 'Stop trailing the best price since entry by the percentage.', [
-    positive('percentage', 5, 'Percent below the highest high (above the lowest low for shorts).'),
-  ]),
+  {
+    ...exit('Trailing Stop %', 'Stops', 'Stop trailing the best price since entry by the percentage.', [
+      positive('percentage', 5, 'Percent below the highest high (above the lowest low for shorts).'),
+    ]),
+    phrases: ['trailing stop {percentage}%'],
+  },
   exit(
     'Trailing Stop ATR',
     'Stops',

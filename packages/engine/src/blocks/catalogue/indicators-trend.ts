@@ -5,7 +5,13 @@ const ICHIMOKU_LINES = ['tenkan', 'kijun', 'senkou_a', 'senkou_b'] as const;
 
 /** Moving averages and trend indicators. */
 export const TREND_INDICATORS = [
-  indicator('SMA', 'Trend', 'Simple moving average: the mean of the last n values.', [period(20), source]),
+  {
+    ...indicator('SMA', 'Trend', 'Simple moving average: the mean of the last n values.', [
+      period(20),
+      source,
+    ]),
+    aliases: ['moving average', 'MA'],
+  },
   indicator(
     'EMA',
     'Trend',

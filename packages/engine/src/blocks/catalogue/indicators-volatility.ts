@@ -8,18 +8,21 @@ export const VOLATILITY_INDICATORS = [
   indicator('ATR', 'Volatility', "Wilder's average true range.", [period(14)]),
   indicator('NATR', 'Volatility', 'ATR as a percentage of the close.', [period(14)]),
   indicator('True Range', 'Volatility', 'max(high, previous close) - min(low, previous close).', []),
-  indicator(
-    'Bollinger Bands',
-    'Volatility',
-    'SMA (middle) plus and minus a multiple of the population standard deviation.',
-    [
-      period(20),
-      positive('stdDev', 2, 'Standard deviations from the middle.'),
-      source,
-      line(BANDS, 'middle'),
-    ],
-    BANDS,
-  ),
+  {
+    ...indicator(
+      'Bollinger Bands',
+      'Volatility',
+      'SMA (middle) plus and minus a multiple of the population standard deviation.',
+      [
+        period(20),
+        positive('stdDev', 2, 'Standard deviations from the middle.'),
+        source,
+        line(BANDS, 'middle'),
+      ],
+      BANDS,
+    ),
+    aliases: ['Bollinger'],
+  },
   indicator(
     'Bollinger %B',
     'Volatility',

@@ -40,7 +40,7 @@ export const MARKET_DATA_BLOCKS = [
   priceBlock('Open', 'opening price'),
   priceBlock('High', 'highest price'),
   priceBlock('Low', 'lowest price'),
-  priceBlock('Close', 'closing price'),
+  { ...priceBlock('Close', 'closing price'), aliases: ['price'] },
   priceBlock('Volume', 'traded volume'),
   {
     name: 'Previous Close',

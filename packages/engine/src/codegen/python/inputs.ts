@@ -9,7 +9,7 @@ import {
 } from '../../strategy/types';
 
 /**
- * The strategy's inputs in the script (DECISIONS 9): one constant per input at the top, read by
+ * The strategy's inputs in the script (docs/engine.md#strategy-inputs): one constant per input at the top, read by
  * every block call whose property is linked to it. Calls find their constants through the
  * params object they are given (each block of a row has its own), so that the Python of a block
  * does not need to know about inputs.

@@ -12,7 +12,7 @@ function pyList(symbols: readonly string[]): string {
 }
 
 /**
- * The scan's main (DECISIONS 8.2): every symbol's own run on <folder>/<SYMBOL>.csv with the full
+ * The scan's main (docs/engine.md#separate-the-watchlist-scan): every symbol's own run on <folder>/<SYMBOL>.csv with the full
  * capital, one row per symbol, then the average and median of each column (a missing figure left
  * out), as the engine's runPortfolio answers it. `prepare` is the single-symbol main's bar checks.
  */

@@ -39,7 +39,7 @@ export function sharedRunCode(features: SimulationFeatures): string {
   return lines(
     dedent(`
       class SharedRun:
-          """One account over every symbol (DECISIONS section 8, src/portfolio/shared-run.ts). A lane is
+          """One account over every symbol (docs/engine.md#10-portfolios, src/portfolio/shared-run.ts). A lane is
           one symbol: its bars, signals and exit plans computed on its own bars, and its rank column."""
 
           def __init__(self, lanes):
@@ -275,7 +275,7 @@ export function sharedRunCode(features: SimulationFeatures): string {
       ),
     block(
       `
-        # Exits first (DECISIONS 8.5): only held symbols have one to decide.
+        # Exits first (docs/engine.md#shared-one-account): only held symbols have one to decide.
         staying = len(self.pending)
         for s in self.holding:
             trade = self.trade[s]

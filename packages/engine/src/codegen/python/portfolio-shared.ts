@@ -12,7 +12,7 @@ export function sharedOf(strategy: StrategyInput): PortfolioSettings | null {
 
 /**
  * The shared portfolio's main: every symbol's bars from <folder>/<SYMBOL>.csv, its signals, exit
- * plans and rank column, then the one account (DECISIONS 8.3-8.7); prints the closed trades with
+ * plans and rank column, then the one account (docs/engine.md#shared-one-account); prints the closed trades with
  * their ticker, the equity at each date of the union calendar and the final equity.
  */
 export function sharedMainSource(

@@ -9,6 +9,7 @@ import { MOMENTUM_FUNCTIONS, MOMENTUM_PYTHON } from './momentum';
 import { PATTERNS_FUNCTIONS, PATTERNS_PYTHON } from './patterns';
 import { PRIMITIVE_FUNCTIONS } from './primitives';
 import { TREND_FUNCTIONS, TREND_PYTHON } from './trend';
+import { SOURCES_FUNCTIONS } from './sources';
 import type { PythonBlock, PythonFunction } from './types';
 import { VOLATILITY_FUNCTIONS, VOLATILITY_PYTHON } from './volatility';
 import { LINE_AND_SIGNAL_FUNCTION, VOLUME_FUNCTIONS, VOLUME_PYTHON } from './volume';
@@ -35,6 +36,7 @@ export function pythonBlock(name: string): PythonBlock | undefined {
 /** Every function a generated script may define, in the order the script lists them. */
 export const PYTHON_FUNCTIONS: readonly PythonFunction[] = [
   ...DATA_FUNCTIONS,
+  ...SOURCES_FUNCTIONS,
   ...PRIMITIVE_FUNCTIONS,
   ...MARKET_FUNCTIONS,
   ...TREND_FUNCTIONS,

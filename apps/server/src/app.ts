@@ -35,6 +35,7 @@ import { seoRoutes } from './routes/seo';
 import { statsRoutes } from './routes/stats';
 import { configRoutes } from './routes/config';
 import { strategyRoutes } from './routes/strategies';
+import { strategyTextRoutes } from './routes/strategy-text';
 import { reportRoutes } from './routes/reports';
 import { researchJobRoutes } from './routes/research-jobs';
 import { RedisResearchJobs } from './research/redis-research-jobs';
@@ -50,6 +51,7 @@ import { RedisCheckScheduler } from './infra/check-scheduler-redis';
 import { FilteringWebhookSender } from './infra/webhook-sender';
 import { WatchRuntime } from './services/watches/runtime';
 import type { Repositories } from './db/repositories';
+import { logFailure } from './infra/failures';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +74,7 @@ const API_ROUTES: RouteModule[] = [
   marketRoutes,
   watchRoutes,
   watchlistRoutes,
+  strategyTextRoutes,
   docsRoutes,
   seoRoutes,
 ];
@@ -186,7 +189,12 @@ async function startWatches(
     scheduler,
     clock: parts.clock,
     log: app.log,
+    publicOrigin: config.publicOrigin,
   });
+  parts.services.watches.actions = {
+    check: runtime.checker ? (watchId) => runtime.checkNow(watchId) : null,
+    testAlert: (watch) => runtime.testAlerts.send(watch),
+  };
   if (runtime.checker) {
     parts.services.watches.firstCheck = (watchId) => {
       void runtime.checkNow(watchId).catch((error: unknown) => {
@@ -284,7 +292,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.hostLookup && { hostLookup: deps.hostLookup }),
     uploadParser,
   });
-  app.addHook('onClose', () => services.stats.flush().catch(() => undefined));
+  app.addHook('onClose', () => services.stats.flush().catch(logFailure('warn', 'writing the run counters')));
   const localRunner = deps.runner ? null : startQueueWorker(app, deps.config, services.marketData);
   const checkRunner = deps.config.redisUrl ? (deps.runner ?? localRunner) : runner;
   await startWatches(app, deps, { services, repositories, mailer, clock, checkRunner });

@@ -1,6 +1,7 @@
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
+import { setFailureLog } from './infra/failures';
 import { startupNotices } from './startup-notices';
 
 /** How long in-flight requests get to finish on SIGINT/SIGTERM before the process exits anyway. */
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
     queueKind: config.redisUrl ? 'redis' : 'inline',
     logger: { level: config.logLevel },
   });
+  // Failures the server goes on after are logged by the app's logger (infra/failures.ts).
+  setFailureLog(app.log);
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

@@ -1,7 +1,7 @@
 import { BundledMarketData } from '@stratblocks/market-data';
 import { WorkerPool } from './backtests/pool';
 import { RedisQueueWorker } from './backtests/redis-queue';
-import { loadRunBarsOf, type RunBarsLoader } from './backtests/run-bars';
+import { loadOtherSeries, loadTradedBars, type OthersLoader, type RunBarsLoader } from './backtests/run-bars';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { RedisResearchWorker } from './research/redis-research-worker';
@@ -9,6 +9,7 @@ import { researchQueueName } from './research/research-queue';
 import { createRepositories } from './db/repositories';
 import { systemClock } from './infra/clock';
 import { createMarketDataService } from './market-data/create';
+import { setFailureLog } from './infra/failures';
 import type { ServiceLog } from './infra/log';
 import { RedisCheckScheduler } from './infra/check-scheduler-redis';
 import { createMailer } from './infra/mail';
@@ -27,6 +28,7 @@ const log: ServiceLog = {
     console.error(JSON.stringify({ level: 'error', message, ...object }));
   },
 };
+setFailureLog(log);
 
 /**
  * A backtest worker process for scale-out (`npm run worker -w @stratblocks/server`): takes jobs
@@ -50,10 +52,13 @@ async function main(): Promise<void> {
   });
   const pool = new WorkerPool();
   const loadRunBars: RunBarsLoader = async (strategy, userId) =>
-    (await loadRunBarsOf(marketData, strategy, userId)).bars;
+    (await loadTradedBars(marketData, strategy, userId)).bars;
+  const loadOthers: OthersLoader = async (strategy, userId) =>
+    (await loadOtherSeries(marketData, strategy, userId)).series;
   const worker = new RedisQueueWorker(config.redisUrl, pool, loadRunBars, {
     concurrency: pool.size,
     queueName: config.queueName,
+    loadOthers,
   });
   const research = new RedisResearchWorker(config.redisUrl, researchQueueName(config.queueName), loadRunBars);
   // Watch checks of the schedule run here too, on this process's worker threads.
@@ -72,6 +77,7 @@ async function main(): Promise<void> {
     }),
     clock: systemClock,
     log,
+    publicOrigin: config.publicOrigin,
   });
   await Promise.all([worker.waitUntilReady(), research.waitUntilReady(), watches.start()]);
   console.log(

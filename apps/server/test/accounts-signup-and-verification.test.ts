@@ -1,4 +1,4 @@
-import { UserSchema } from '@stratblocks/contracts';
+import { PASSWORD_STRENGTH_LABELS, passwordStrength, UserSchema } from '@stratblocks/contracts';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from './api';
@@ -74,6 +74,20 @@ describe('sign-up with a code received over SMTP', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       expect(response.json()).toEqual({ detail });
     }
+  });
+
+  it('refuses a password the sign-up meter calls Weak (422), by the same rule as the form', async () => {
+    const weak = 'abcdefghij';
+    expect(PASSWORD_STRENGTH_LABELS[passwordStrength(weak)]).toBe('Weak');
+    const response = await call(server.app, 'POST', '/api/auth/register', {
+      email: 'weak@example.com',
+      password: weak,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      detail: 'Password is too weak: mix upper and lower case letters, numbers or symbols',
+    });
+    expect(smtp.count('weak@example.com')).toBe(0);
   });
 
   it('refuses a wrong code with 400', async () => {

@@ -68,6 +68,7 @@ describe('alert deliveries', () => {
       symbols: ['SPY'],
       alertsFrom: '2026-03-01',
       at,
+      maxPerUser: 20,
     });
     await repositories.notifications.saveWebhook(user.id, 'https://hooks.example.com/in', 'whsec_x', at);
     await repositories.watches.recordCheck(
@@ -117,6 +118,7 @@ describe('alert deliveries', () => {
       webhooks: receiver,
       clock,
       log: quiet,
+      publicOrigin: 'http://localhost:8000',
     });
     await deliveries.deliverDue();
     let log = await repositories.notifications.webhookLog(1, 10);

@@ -4,17 +4,19 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * ARCHITECTURE.md's code map against the tree, and the invariants it states that a reading of the
- * sources can check. The map is read section by section (`### apps/server` names the workspace);
- * in a bullet, a path in backticks is read from the folders the bullet named before it (or named
- * a file in; the latest first), then from the workspace's `src/`, the workspace, and the repository root.
+ * The code map against the tree, and the invariants ARCHITECTURE.md states that a reading of the
+ * sources can check. The map is ARCHITECTURE.md's "Code map", one section per workspace
+ * (`### apps/server` names it), and each workspace's README.md, which lists its files. In a bullet,
+ * a path in backticks is read from the folders the bullet named before it (or named a file in; the
+ * latest first), then from the workspace's `src/`, the workspace, and the repository root.
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const WORKSPACES = ['packages', 'apps'].flatMap((group) =>
-  readdirSync(join(ROOT, group))
-    .map((name) => `${group}/${name}`)
-    .filter((workspace) => existsSync(join(ROOT, workspace, 'src'))),
-);
+/** Every workspace of the root package.json. */
+const ALL_WORKSPACES = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }
+).workspaces;
+/** The workspaces with sources: their folders must be named. */
+const WORKSPACES = ALL_WORKSPACES.filter((workspace) => existsSync(join(ROOT, workspace, 'src')));
 /** Folders below a workspace's `src/` the map must name: `src/a/` and `src/a/b/`. */
 const MAPPED_DEPTH = 2;
 /** Paths the map names that are made by a build or at run time, not kept in git. */
@@ -43,21 +45,23 @@ interface MapReading {
 /** A backticked token that reads as a path: a folder (`x/`) or a file with an extension. */
 const PATH_TOKEN = /^[\w.<>@-]+(\/[\w.<>@-]+)*(\/|\.(ts|tsx|mts|mjs|cjs|js|json|md|html|css|csv|yml|sql))$/;
 
-function readCodeMap(): MapReading {
-  const text = readFileSync(join(ROOT, 'ARCHITECTURE.md'), 'utf8');
-  const map = text.slice(text.indexOf('## Code map'), text.indexOf('\n## ', text.indexOf('## Code map') + 1));
-  const named = new Set<string>();
-  const missing: string[] = [];
-  let workspace = '';
+/**
+ * The paths named in a map's text. `workspace` is the workspace the text is about: fixed for a
+ * workspace's README, or set by each `### <workspace>` heading of ARCHITECTURE.md.
+ */
+function readMap(text: string, reading: MapReading, fixedWorkspace?: string): string[] {
+  const sections: string[] = [];
+  let workspace = fixedWorkspace ?? '';
   let bases: string[] = [];
-  for (const line of map.split('\n')) {
+  for (const line of text.split('\n')) {
     const section = /^### (\S+)/.exec(line);
-    if (section) {
+    if (section && fixedWorkspace === undefined) {
       workspace = section[1] ?? '';
+      sections.push(workspace);
       bases = [];
       continue;
     }
-    // A new bullet (or paragraph) starts again from the workspace.
+    // A new bullet, heading or paragraph starts again from the workspace.
     if (/^(- |\S)/.test(line)) bases = [];
     for (const match of line.matchAll(/`([^`\s]+)`/g)) {
       const token = match[1] ?? '';
@@ -68,22 +72,51 @@ function readCodeMap(): MapReading {
       const found = candidates.find((path) => existsSync(join(ROOT, path)));
       if (!found) {
         if (!GENERATED.some((generated) => candidates.some((path) => path.startsWith(generated)))) {
-          missing.push(`${workspace}: ${token}`);
+          reading.missing.push(`${workspace || 'ARCHITECTURE.md'}: ${token}`);
         }
         continue;
       }
-      named.add(found);
+      reading.named.add(found);
       // A folder, or a file's folder, is where the bullet's next names are read from first.
       bases.unshift(isDirectory(found) ? found.replace(/\/?$/, '/') : `${posix.dirname(found)}/`);
     }
   }
-  return { named, missing };
+  return sections;
+}
+
+/** ARCHITECTURE.md's code map, then every workspace's README. */
+function readCodeMap(architecture: string): MapReading & { sections: string[] } {
+  const reading: MapReading = { named: new Set(), missing: [] };
+  const start = architecture.indexOf('## Code map');
+  const map = architecture.slice(start, architecture.indexOf('\n## ', start + 1));
+  const sections = readMap(map, reading);
+  for (const workspace of ALL_WORKSPACES) {
+    const readme = join(ROOT, workspace, 'README.md');
+    if (existsSync(readme)) readMap(readFileSync(readme, 'utf8'), reading, workspace);
+  }
+  return { ...reading, sections };
 }
 
 describe('ARCHITECTURE.md', () => {
-  const { named, missing } = readCodeMap();
+  const architecture = readFileSync(join(ROOT, 'ARCHITECTURE.md'), 'utf8');
+  const { named, missing, sections } = readCodeMap(architecture);
 
-  it('names every source folder in its code map', () => {
+  it('has a code map section for every workspace, and a README in each', () => {
+    expect(ALL_WORKSPACES.length).toBeGreaterThan(5);
+    expect(ALL_WORKSPACES.filter((workspace) => !sections.includes(workspace))).toEqual([]);
+    expect(ALL_WORKSPACES.filter((workspace) => !existsSync(join(ROOT, workspace, 'README.md')))).toEqual([]);
+  });
+
+  it('names, outside the code map too, only repository paths that exist', () => {
+    const reading: MapReading = { named: new Set(), missing: [] };
+    const start = architecture.indexOf('## Code map');
+    const end = architecture.indexOf('\n## ', start + 1);
+    readMap(architecture.slice(0, start) + architecture.slice(end), reading, '');
+    expect(reading.named.size).toBeGreaterThan(40);
+    expect(reading.missing).toEqual([]);
+  });
+
+  it('names every source folder in its code map or the workspace README', () => {
     const folders = WORKSPACES.flatMap((workspace) => foldersOf(`${workspace}/src`, MAPPED_DEPTH));
     expect(folders.length).toBeGreaterThan(40);
     // A folder counts as named when the map names it or a file directly in it.
@@ -93,7 +126,7 @@ describe('ARCHITECTURE.md', () => {
     expect(unnamed).toEqual([]);
   });
 
-  it('names every source file of contracts, market-data, the server and the CLI', () => {
+  it('names every source file of contracts, market-data, the server and the CLI (in their READMEs)', () => {
     // The engine's and the web app's files are many and grouped by folder: their folders suffice.
     const workspaces = ['packages/contracts', 'packages/market-data', 'apps/server', 'apps/cli'];
     const files = workspaces.flatMap((workspace) => sourceFiles(join(ROOT, workspace, 'src')));

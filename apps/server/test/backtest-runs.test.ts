@@ -94,8 +94,9 @@ describe('POST /api/backtest/stream', () => {
           maxOpenTrades: 5,
           fixedPositionSize: 1000,
           maxTradesPerDay: 10,
-          maxDrawdown: 20,
-          dailyLossLimit: 5,
+          // Both risk limits start off (docs/engine.md#risk-rules-off-by-default-and-said-at-the-top-of-the-results).
+          maxDrawdown: 0,
+          dailyLossLimit: 0,
           riskRewardRatio: 2,
         },
       },

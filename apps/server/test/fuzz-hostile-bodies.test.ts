@@ -229,6 +229,16 @@ const TARGETS: Target[] = [
     base: { name: 'Fuzz', email: 'fuzz@example.com', subject: 'Hi', message: 'Hello' },
     count: 100,
   },
+  {
+    method: 'POST',
+    url: '/api/strategy-text/parse',
+    base: {
+      text: 'Buy when SMA(fast) crosses above SMA(50) and RSI(14) < 70\nSell when stop loss 5% or after 30 bars',
+      inputs: [{ name: 'fast', value: 20 }],
+    },
+    count: 200,
+  },
+  { method: 'POST', url: '/api/strategy-text/describe', base: { strategy_config: RUN_BODY }, count: 200 },
 ];
 
 describe('finding 6: hostile bodies never get a 5xx', () => {

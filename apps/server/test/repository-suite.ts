@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database';
 import { isUniqueViolation } from '../src/db/errors';
 import { createRepositories, type Repositories } from '../src/db/repositories';
+import { StrategyLimitError } from '../src/db/strategies';
 
 /** Where the suite's database lives: a SQLite folder, or a PostgreSQL URL (with its own schema). */
 export interface SuiteDatabase {
@@ -180,6 +181,32 @@ export function describeRepositories(dialect: string, setup: () => Promise<Suite
         expect(await repos.strategies.deleteForUser(first.id, owner.id)).toBe(true);
         expect(await repos.strategies.deleteForUser(first.id, owner.id)).toBe(false);
         expect(await repos.strategies.count()).toBe(1);
+      });
+
+      it("holds a user's strategy limit when ten saves arrive at once, with three kept", async () => {
+        const owner = await repos.users.create(newUser('limit@example.com'));
+        const other = await repos.users.create(newUser('limit-other@example.com'));
+        const content = {
+          name: 'Kept',
+          description: '',
+          strategyConfig: { a: 1 },
+          backtestResults: null,
+          summary: { has_config: true, has_results: false, metrics: null, portfolio: null },
+        };
+        const at = '2026-03-02T09:00:00.000Z';
+        for (let index = 0; index < 3; index += 1) await repos.strategies.create(owner.id, content, at, 5);
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 10 }, () => repos.strategies.create(owner.id, content, at, 5)),
+        );
+        expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(2);
+        const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+        expect(refused).toHaveLength(8);
+        for (const outcome of refused) expect(outcome.reason).toBeInstanceOf(StrategyLimitError);
+        expect(await repos.strategies.countByUser(owner.id)).toBe(5);
+        // Another user's saves are not counted against this one.
+        await expect(repos.strategies.create(other.id, content, at, 5)).resolves.toMatchObject({
+          userId: other.id,
+        });
       });
 
       it('searches name and description case-insensitively, taking % and _ literally', async () => {

@@ -92,7 +92,7 @@ describe('research jobs on portfolios', () => {
     const strategy: PortfolioStrategyInput = RunRequestSchema.parse(
       portfolioBody('shared'),
     ) as PortfolioStrategyInput;
-    // The server ran it on the first symbol's ticker (DECISIONS 8.1), as a backtest run does.
+    // The server ran it on the first symbol's ticker (docs/engine.md#10-portfolios), as a backtest run does.
     const asRun = { ...strategy, generalSetting: { ...strategy.generalSetting, tickerSymbol: 'XLK' } };
     const bars = bundledBars();
     const direct = runSweep(asRun, bundledSeries(), { objective: 'sharpe', parameters: GRID });

@@ -79,9 +79,11 @@ describe('the worker JSON of a run', () => {
     if (!outcome.ok) throw new Error('the engine refused the strategy');
     const kinds = new Set(outcome.results.chart_data.risk_events?.map((event) => event.kind));
     expect([...kinds].sort()).toEqual(['daily_loss_limit', 'max_drawdown_halt']);
+    expect(outcome.results.chart_data.risk_summary).toMatchObject({ max_drawdown: 8, daily_loss_limit: 1 });
     expect(chartJson(outcome.results.chart_data)).toBe(JSON.stringify(outcome.results.chart_data));
     const older = { ...outcome.results.chart_data };
     delete older.risk_events;
+    delete older.risk_summary;
     expect(chartJson(older)).toBe(JSON.stringify(older));
   });
 });

@@ -204,7 +204,8 @@ describe('validation', () => {
       name: 'Big',
       description: '',
       strategy_config: {},
-      padding: 'x'.repeat(1_500_000),
+      // Over the route's limit: a document, 2 MiB of results and room for the rest.
+      padding: 'x'.repeat(3_000_000),
     });
     expect(big.statusCode).toBe(413);
     expect(big.json<{ detail: string }>().detail).toMatch(/too large/);

@@ -27,7 +27,7 @@ const LAST_DAY = DAYS[DAYS.length - 1] ?? '';
 /** A day's check time: 22:30 UTC, after New York's close. */
 const checkTime = (day: string) => `${day}T22:30:00.000Z`;
 
-/** What the engine's own backtest over every bar decided, bar by bar (DECISIONS 4 and 10.1). */
+/** What the engine's own backtest over every bar decided, bar by bar (docs/engine.md#the-backtesting-engine-execution-model, docs/watches.md#how-a-watch-works). */
 function engineDecisions(lastDay: string): Map<string, string[]> {
   const data = new BundledMarketData();
   const config = watchedStrategyConfig(START, lastDay);

@@ -80,6 +80,7 @@ describe('watch checks on the BullMQ job scheduler', () => {
         symbols,
         alertsFrom: '2024-09-01',
         at: AT,
+        maxPerUser: 20,
       });
       watchIds.push(watch.id);
     };

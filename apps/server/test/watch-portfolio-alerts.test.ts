@@ -58,7 +58,7 @@ function engineTrades(mode: 'shared' | 'separate', from: string, to: string): Cl
 }
 
 /**
- * What the engine decided over every bar, by bar (DECISIONS 8, 10.1): an entry at the close
+ * What the engine decided over every bar, by bar (docs/engine.md#10-portfolios, docs/watches.md#how-a-watch-works): an entry at the close
  * before its fill on its own symbol, a signal exit likewise, a stop inside its bar.
  */
 function engineDecisions(mode: 'shared' | 'separate'): Map<string, string[]> {

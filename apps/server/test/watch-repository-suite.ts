@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database';
 import { isUniqueViolation } from '../src/db/errors';
 import { createRepositories, type Repositories } from '../src/db/repositories';
+import { WatchLimitError } from '../src/db/watches';
 import type { SuiteDatabase } from './repository-suite';
 
 const AT = '2026-03-02T10:00:00.000Z';
@@ -53,6 +54,54 @@ export function describeWatchRepositories(dialect: string, setup: () => Promise<
       await suite.cleanup();
     });
 
+    it('holds the cap when 20 creates of one user arrive at once, with 10 watches held', async () => {
+      const owner = (
+        await repos.users.create({
+          email: 'parallel@example.com',
+          username: 'parallel',
+          passwordHash: 'hash',
+          googleSubject: null,
+          isVerified: true,
+          createdAt: AT,
+        })
+      ).id;
+      const strategies: number[] = [];
+      for (let index = 0; index < 30; index += 1) {
+        const strategy = await repos.strategies.create(
+          owner,
+          {
+            name: `Parallel ${index}`,
+            description: '',
+            strategyConfig: { a: index },
+            backtestResults: null,
+            summary: { has_config: true, has_results: false, metrics: null, portfolio: null },
+          },
+          AT,
+        );
+        strategies.push(strategy.id);
+      }
+      const watch = (strategy: number) =>
+        repos.watches.create({
+          userId: owner,
+          strategyId: strategy,
+          symbols: ['SPY'],
+          alertsFrom: '2026-03-02',
+          at: AT,
+          maxPerUser: 20,
+        });
+      for (const strategy of strategies.slice(0, 10)) await watch(strategy);
+
+      const outcomes = await Promise.allSettled(strategies.slice(10).map(watch));
+
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(10);
+      const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+      expect(refused).toHaveLength(10);
+      for (const outcome of refused) expect(outcome.reason).toBeInstanceOf(WatchLimitError);
+      expect(await repos.watches.countByUser(owner)).toBe(20);
+      // The later cases count every active watch: these leave none behind.
+      for (const held of await repos.watches.listByUser(owner)) await repos.watches.delete(held.id, owner);
+    });
+
     it('keeps one watch per strategy, scoped to its owner', async () => {
       const watch = await repos.watches.create({
         userId,
@@ -60,6 +109,7 @@ export function describeWatchRepositories(dialect: string, setup: () => Promise<
         symbols: ['SPY'],
         alertsFrom: '2026-03-02',
         at: AT,
+        maxPerUser: 20,
       });
       expect(watch).toMatchObject({
         strategyName: 'Watched',
@@ -69,7 +119,14 @@ export function describeWatchRepositories(dialect: string, setup: () => Promise<
         email: true,
       });
       await expect(
-        repos.watches.create({ userId, strategyId, symbols: ['SPY'], alertsFrom: '2026-03-02', at: AT }),
+        repos.watches.create({
+          userId,
+          strategyId,
+          symbols: ['SPY'],
+          alertsFrom: '2026-03-02',
+          at: AT,
+          maxPerUser: 20,
+        }),
       ).rejects.toSatisfy(isUniqueViolation);
       expect(await repos.watches.findForUser(watch.id, userId + 1)).toBeNull();
       expect(await repos.watches.update(watch.id, userId + 1, { muted: true }, AT)).toBeNull();
@@ -79,10 +136,43 @@ export function describeWatchRepositories(dialect: string, setup: () => Promise<
         muted: true,
         status: 'paused',
       });
-      expect(await repos.watches.listActive()).toEqual([]);
+      expect(await repos.watches.listActiveSlots()).toEqual([]);
       await repos.watches.update(watch.id, userId, { muted: false, status: 'active' }, AT);
-      expect((await repos.watches.listActive()).map((each) => each.strategyConfig)).toEqual([{ a: 1 }]);
+      // The document { a: 1 } reads with the defaults: a US stock's.
+      expect(await repos.watches.listActiveSlots()).toEqual([{ id: watch.id, assetClass: 'US Stocks' }]);
+      expect((await repos.watches.findActive(watch.id))?.strategyConfig).toEqual({ a: 1 });
+      expect(await repos.watches.findActive(watch.id + 1000)).toBeNull();
       expect(await repos.watches.countByUser(userId)).toBe(1);
+    });
+
+    it("lists active watches with the asset class of the strategy's stored shape, reading no document", async () => {
+      const coin = await repos.strategies.create(
+        userId,
+        {
+          name: 'Coin watch',
+          description: '',
+          strategyConfig: {
+            generalSetting: { tickerSymbol: 'BTC-USD', assetClass: 'Cryptocurrency', timeInterval: '1 Day' },
+          },
+          backtestResults: null,
+          summary: { has_config: true, has_results: false, metrics: null, portfolio: null },
+        },
+        AT,
+      );
+      const watch = await repos.watches.create({
+        userId,
+        strategyId: coin.id,
+        symbols: ['BTC-USD'],
+        alertsFrom: '2026-03-02',
+        at: AT,
+        maxPerUser: 20,
+      });
+      expect(await repos.watches.listActiveSlots()).toContainEqual({
+        id: watch.id,
+        assetClass: 'Cryptocurrency',
+      });
+      await repos.watches.delete(watch.id, userId);
+      expect((await repos.watches.listActiveSlots()).map((each) => each.id)).not.toContain(watch.id);
     });
 
     it('records an alert once per watch, bar and event, with its notification and deliveries', async () => {

@@ -196,11 +196,21 @@ describe('webhooks and the watch API', () => {
       );
       ids.push(saved.json<{ id: number }>().id);
     }
-    for (const id of ids.slice(0, MAX_WATCHES_PER_USER)) {
+    const started = clock.now().toISOString();
+    for (const [index, id] of ids.slice(0, MAX_WATCHES_PER_USER).entries()) {
+      // At most 10 creates a minute per user: the 11th within the minute is a 429 naming the wait.
+      if (index === 10) {
+        const early = await call(server.app, 'POST', '/api/watches', { strategy_id: id }, { token: other });
+        expect(early.statusCode).toBe(429);
+        expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
+        expect(early.json<{ detail: string }>().detail).toMatch(/try again/i);
+        clock.advance(61_000);
+      }
       expect(
         (await call(server.app, 'POST', '/api/watches', { strategy_id: id }, { token: other })).statusCode,
       ).toBe(201);
     }
+    clock.advance(61_000);
     const twice = await call(server.app, 'POST', '/api/watches', { strategy_id: ids[0] }, { token: other });
     expect(twice.statusCode).toBe(409);
     const over = await call(
@@ -213,6 +223,7 @@ describe('webhooks and the watch API', () => {
     expect([over.statusCode, over.json<{ detail: string }>().detail]).toEqual([422, WATCH_MESSAGES.tooMany]);
     const listed = await call(server.app, 'GET', '/api/watches', undefined, { token: other });
     expect(listed.json<{ items: unknown[] }>().items).toHaveLength(MAX_WATCHES_PER_USER);
+    clock.set(started);
     const docs = JSON.stringify((await call(server.app, 'GET', '/api/docs')).json());
     for (const path of [
       '/api/watches',

@@ -1,6 +1,13 @@
 import { parentPort } from 'node:worker_threads';
 import { runBacktest, runPortfolio, type BacktestEvent, type PortfolioEvent } from '@stratblocks/engine';
-import { partBlock, unpackBars, type JobMessage, type PackedBars, type WorkerMessage } from './protocol';
+import {
+  partBlock,
+  unpackBars,
+  unpackOthers,
+  type JobMessage,
+  type PackedBars,
+  type WorkerMessage,
+} from './protocol';
 import { chartJson } from './results-json';
 import { barsBySymbol, portfolioOf } from './run-bars';
 
@@ -50,19 +57,18 @@ port.on('message', (job: JobMessage) => {
       }
     };
     const portfolio = portfolioOf(job.strategy);
+    const others = job.others ? { others: unpackOthers(job.others) } : {};
     const outcome =
       portfolio && Array.isArray(job.bars)
         ? runPortfolio(
             { ...job.strategy, portfolio },
             barsBySymbol(portfolio.symbols, job.bars.map(unpackBars)),
-            { onEvent },
+            { onEvent, ...others },
           )
         : runBacktest(
             job.strategy,
             unpackBars(Array.isArray(job.bars) ? (job.bars[0] as PackedBars) : job.bars),
-            {
-              onEvent,
-            },
+            { onEvent, ...others },
           );
     // The pool joins the parts it received into the whole results (protocol.ts).
     if (outcome.ok) send({ id: job.id, type: 'done', ok: true });

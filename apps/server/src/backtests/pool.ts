@@ -1,8 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { StreamPart } from '@stratblocks/contracts';
-import type { Diagnostic, StrategyInput } from '@stratblocks/engine';
-import { jsonOfPartBlock, packBars, partBlock, type JobMessage, type WorkerMessage } from './protocol';
+import type { Diagnostic, OtherSeries, StrategyInput } from '@stratblocks/engine';
+import {
+  jsonOfPartBlock,
+  packBars,
+  packOthers,
+  partBlock,
+  type JobMessage,
+  type WorkerMessage,
+} from './protocol';
 import { resultsJson } from './results-json';
 import { isSeriesList, type RunBars } from './run-bars';
 import { timeLimitText } from '../infra/time-limit';
@@ -35,6 +42,11 @@ export type RunOutcome =
 /** Who a run is for: a queue worker loads the bars again from the same providers (uploads are per user). */
 export interface RunContext {
   userId: number | null;
+  /**
+   * The other symbols the strategy's blocks read (docs/engine.md#11-other-symbols-and-timeframes),
+   * loaded with its bars; a queue worker loads them again itself.
+   */
+  others?: OtherSeries;
 }
 
 /** Runs backtests somewhere other than the HTTP event loop. */
@@ -149,6 +161,7 @@ export class WorkerPool implements BacktestRunner {
     bars: RunBars,
     onEvent: (event: RunEvent) => void,
     signal?: AbortSignal,
+    context?: RunContext,
   ): Promise<RunOutcome> {
     if (this.closed) return Promise.resolve({ status: 'failed', message: 'The server is shutting down' });
     if (signal?.aborted) return Promise.resolve({ status: 'cancelled' });
@@ -157,7 +170,14 @@ export class WorkerPool implements BacktestRunner {
       this.nextId += 1;
       const job: Job = {
         id,
-        message: { id, strategy, bars: isSeriesList(bars) ? bars.map(packBars) : packBars(bars) },
+        message: {
+          id,
+          strategy,
+          bars: isSeriesList(bars) ? bars.map(packBars) : packBars(bars),
+          ...(context?.others && Object.keys(context.others).length > 0
+            ? { others: packOthers(context.others) }
+            : {}),
+        },
         parts: {},
         onEvent,
         resolve,

@@ -1,5 +1,5 @@
 import { formatStreamLine, formatStreamPart, STREAM_MARKERS, type StreamPart } from '@stratblocks/contracts';
-import type { BarSeries, Diagnostic, StrategyInput } from '@stratblocks/engine';
+import type { AssetClass, BarSeries, Diagnostic, OtherSeries, StrategyInput } from '@stratblocks/engine';
 
 /**
  * Bars as they cross to a worker: the labels as one text (one string to copy instead of one per
@@ -25,12 +25,31 @@ export function unpackBars(bars: PackedBars): BarSeries {
   return { ...bars, times: bars.close.length === 0 ? [] : bars.times.split('\n') };
 }
 
+/** Other symbols' bars as they cross to a worker (docs/engine.md#11-other-symbols-and-timeframes). */
+export type PackedOthers = Record<string, { bars: PackedBars; assetClass: AssetClass }>;
+
+export function packOthers(others: OtherSeries): PackedOthers {
+  const packed: PackedOthers = {};
+  for (const [symbol, entry] of Object.entries(others))
+    packed[symbol] = { bars: packBars(entry.bars), assetClass: entry.assetClass };
+  return packed;
+}
+
+export function unpackOthers(packed: PackedOthers): OtherSeries {
+  const others: Record<string, OtherSeries[string]> = {};
+  for (const [symbol, entry] of Object.entries(packed))
+    others[symbol] = { bars: unpackBars(entry.bars), assetClass: entry.assetClass };
+  return others;
+}
+
 /** What the server sends a worker: one backtest. Bars travel as columns (copied, not shared). */
 export interface JobMessage {
   id: number;
   strategy: StrategyInput;
   /** One series, or a portfolio's series in the order its symbols are listed. */
   bars: PackedBars | PackedBars[];
+  /** The other symbols the strategy's blocks read; absent when it reads none. */
+  others?: PackedOthers;
 }
 
 const encoder = new TextEncoder();

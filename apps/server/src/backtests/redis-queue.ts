@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { StreamPart } from '@stratblocks/contracts';
-import type { StrategyInput } from '@stratblocks/engine';
+import type { OtherSeries, StrategyInput } from '@stratblocks/engine';
 import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { RunBars, RunBarsLoader } from './run-bars';
+import type { OthersLoader, RunBars, RunBarsLoader } from './run-bars';
 import {
   liveWorkers,
   queueConnection as connection,
@@ -17,6 +17,7 @@ import {
   type RunEvent,
   type RunOutcome,
 } from './pool';
+import { logFailure } from '../infra/failures';
 
 export const DEFAULT_QUEUE_NAME = 'stratblocks-backtests';
 
@@ -137,7 +138,7 @@ export class RedisQueueRunner implements BacktestRunner {
     this.queue.on('error', () => undefined);
     this.events.on('error', () => undefined);
     this.ready = this.events.waitUntilReady().then(() => undefined);
-    this.ready.catch(() => undefined);
+    this.ready.catch(logFailure('warn', 'connecting the backtest queue'));
   }
 
   /** Live workers, as their heartbeats say. */
@@ -168,7 +169,7 @@ export class RedisQueueRunner implements BacktestRunner {
     });
     const onAbort = () => {
       // A waiting job is removed; a running one finishes in its worker and its answer is dropped.
-      void this.queue.remove(jobId).catch(() => undefined);
+      void this.queue.remove(jobId).catch(logFailure('debug', 'removing a backtest job'));
       this.settle(jobId, { status: 'cancelled' });
     };
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -193,7 +194,7 @@ export class RedisQueueRunner implements BacktestRunner {
       // BullMQ's scripts would then default to 10,000 events. Writing it again is one cheap command.
       void this.queueConnection
         .hset(`bull:${this.queueName}:meta`, 'opts.maxLenEvents', MAX_EVENTS)
-        .catch(() => undefined);
+        .catch(logFailure('warn', "writing the backtest queue's event cap"));
     } catch {
       this.settle(jobId, { status: 'failed', message: QUEUE_UNREACHABLE });
     }
@@ -206,8 +207,8 @@ export class RedisQueueRunner implements BacktestRunner {
     for (const jobId of [...this.waiting.keys()]) {
       this.settle(jobId, { status: 'failed', message: 'The server is shutting down' });
     }
-    await this.events.close().catch(() => undefined);
-    await this.queue.close().catch(() => undefined);
+    await this.events.close().catch(logFailure('debug', "closing the backtest queue's events"));
+    await this.queue.close().catch(logFailure('debug', 'closing the backtest queue'));
     this.queueConnection.disconnect();
     this.eventsConnection.disconnect();
   }
@@ -219,7 +220,7 @@ export class RedisQueueRunner implements BacktestRunner {
     const seconds = Math.round(this.timings.deadlineMs / 1000);
     waiting.timers.push(
       setTimeout(() => {
-        void this.queue.remove(jobId).catch(() => undefined);
+        void this.queue.remove(jobId).catch(logFailure('debug', 'removing a backtest job'));
         this.settle(jobId, {
           status: 'timed-out',
           message: `The backtest did not finish within ${seconds} s`,
@@ -238,7 +239,7 @@ export class RedisQueueRunner implements BacktestRunner {
           unseenSince ??= Date.now();
           // Heartbeats already lag by up to workerTtlMs: a short grace is enough on top.
           if (Date.now() - unseenSince >= this.timings.watchMs * 2) {
-            void this.queue.remove(jobId).catch(() => undefined);
+            void this.queue.remove(jobId).catch(logFailure('debug', 'removing a backtest job'));
             this.settle(jobId, { status: 'failed', message: waiting.relayed ? WORKER_LOST : NO_WORKER });
           }
         });
@@ -289,7 +290,13 @@ export class RedisQueueWorker {
     redisUrl: string,
     runner: BacktestRunner,
     loadBars: RunBarsLoader,
-    options: { queueName?: string; concurrency?: number; timings?: Partial<QueueTimings> } = {},
+    options: {
+      queueName?: string;
+      concurrency?: number;
+      timings?: Partial<QueueTimings>;
+      /** The other symbols a strategy's blocks read (docs/engine.md#11-other-symbols-and-timeframes). */
+      loadOthers?: OthersLoader;
+    } = {},
   ) {
     const timings = { ...DEFAULT_TIMINGS, ...options.timings };
     const queueName = options.queueName ?? DEFAULT_QUEUE_NAME;
@@ -300,17 +307,25 @@ export class RedisQueueWorker {
       async (job: Job<JobData, RunOutcome>) => {
         const attempt = randomUUID();
         let bars: RunBars;
+        let others: OtherSeries = {};
         try {
           bars = await loadBars(job.data.strategy, job.data.userId);
+          if (options.loadOthers) others = await options.loadOthers(job.data.strategy, job.data.userId);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           return { status: 'failed', message: `The worker could not load the bars: ${message}` };
         }
         let reported = Promise.resolve();
-        const outcome = await runner.run(job.data.strategy, bars, (event) => {
-          const progress: ProgressData = { attempt, event: toWire(event) };
-          reported = reported.then(() => job.updateProgress(progress));
-        });
+        const outcome = await runner.run(
+          job.data.strategy,
+          bars,
+          (event) => {
+            const progress: ProgressData = { attempt, event: toWire(event) };
+            reported = reported.then(() => job.updateProgress(progress));
+          },
+          undefined,
+          { userId: job.data.userId, others },
+        );
         await reported;
         return outcome;
       },

@@ -76,6 +76,7 @@ export function chartJson(chart: ChartData): string {
     `,"price":${series.priceJson}` +
     `,"markers":${JSON.stringify(chart.markers)}` +
     (chart.risk_events === undefined ? '' : `,"risk_events":${JSON.stringify(chart.risk_events)}`) +
+    (chart.risk_summary === undefined ? '' : `,"risk_summary":${JSON.stringify(chart.risk_summary)}`) +
     '}'
   );
 }

@@ -1,5 +1,11 @@
 import type { RunRequest } from '@stratblocks/contracts';
-import type { BarSeries, StrategyInput } from '@stratblocks/engine';
+import {
+  symbolReferences,
+  type BarSeries,
+  type OtherSeries,
+  type OtherSeriesEntry,
+  type StrategyInput,
+} from '@stratblocks/engine';
 import { MarketDataError } from '@stratblocks/market-data';
 import { AppError } from '../errors';
 import type { LoadedBars, MarketDataService } from '../market-data/service';
@@ -17,6 +23,9 @@ export function seriesOf(bars: RunBars): readonly BarSeries[] {
   return isSeriesList(bars) ? bars : [bars];
 }
 
+/** Loads the other symbols a strategy's blocks read, in a worker process (loadOtherSeries). */
+export type OthersLoader = (strategy: StrategyInput, userId: number | null) => Promise<OtherSeries>;
+
 /** Loads the bars of a run in a worker process (MarketDataService), one series or a portfolio's. */
 export type RunBarsLoader = (strategy: StrategyInput, userId: number | null) => Promise<RunBars>;
 
@@ -25,8 +34,57 @@ export function portfolioOf(strategy: StrategyInput): RunRequest['portfolio'] {
   return (strategy as StrategyInput & { portfolio?: RunRequest['portfolio'] }).portfolio;
 }
 
-/** Bars of every portfolio symbol, or of the one ticker. */
+/**
+ * Bars of every portfolio symbol, or of the one ticker, and of every other symbol the strategy's
+ * blocks read (`others`, docs/engine.md#11-other-symbols-and-timeframes).
+ */
 export async function loadRunBarsOf(
+  marketData: MarketDataService,
+  strategy: StrategyInput,
+  userId: number | null,
+): Promise<{ bars: RunBars; notes: string[]; others: OtherSeries }> {
+  const traded = await loadTradedBars(marketData, strategy, userId);
+  const others = await loadOtherSeries(marketData, strategy, userId);
+  return { ...traded, others: others.series, notes: [...traded.notes, ...others.notes] };
+}
+
+/**
+ * The other symbols a strategy's blocks read, each in the run's window at its stored interval,
+ * with its asset class. A symbol the market data does not have, or without bars in the window, is
+ * a bad body (422) naming the block that reads it.
+ */
+export async function loadOtherSeries(
+  marketData: MarketDataService,
+  strategy: StrategyInput,
+  userId: number | null,
+): Promise<{ series: OtherSeries; notes: string[] }> {
+  const general = strategy.generalSetting;
+  const single = portfolioOf(strategy) === undefined;
+  const series: Record<string, OtherSeriesEntry> = {};
+  const notes: string[] = [];
+  for (const { symbol, where } of symbolReferences(strategy)) {
+    // The traded symbol itself is read from its own bars.
+    if (single && symbol === general.tickerSymbol.trim().toUpperCase()) continue;
+    try {
+      const loaded = await marketData.loadOtherBars(symbol, general, userId);
+      series[symbol] = { bars: loaded.bars, assetClass: loaded.assetClass };
+      notes.push(...loaded.notes.filter((note) => !notes.includes(note)));
+    } catch (error) {
+      if (!(error instanceof MarketDataError)) throw error;
+      const hourly = general.timeInterval === '1 Hour' ? 'hourly ' : '';
+      throw new AppError(
+        422,
+        error.code === 'unknown_symbol'
+          ? `${where}: symbol "${symbol}" is not in the market data`
+          : `${where}: symbol "${symbol}" has no ${hourly}bars in the window (${error.message})`,
+      );
+    }
+  }
+  return { series, notes };
+}
+
+/** Bars of every portfolio symbol, or of the one ticker. */
+export async function loadTradedBars(
   marketData: MarketDataService,
   strategy: StrategyInput,
   userId: number | null,

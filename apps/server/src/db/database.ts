@@ -12,6 +12,7 @@ import { sharesAndResearchMigration } from './migrations/0005-shares-and-researc
 import { uploadChunksMigration } from './migrations/0006-upload-chunks';
 import { watchesMigration } from './migrations/0007-watches';
 import { watchlistsMigration } from './migrations/0008-watchlists';
+import { strategyShapesMigration } from './migrations/0009-strategy-shapes';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
@@ -31,6 +32,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0006-upload-chunks': uploadChunksMigration(dialect),
     '0007-watches': watchesMigration(dialect),
     '0008-watchlists': watchlistsMigration(dialect),
+    '0009-strategy-shapes': strategyShapesMigration(),
   };
 }
 

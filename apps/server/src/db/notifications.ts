@@ -49,8 +49,20 @@ export interface WebhookRecord {
   updatedAt: string;
 }
 
+/** A notification of no recorded alert (a test alert). */
+export interface NewNotification {
+  userId: number;
+  watchId: number;
+  strategyId: number;
+  title: string;
+  body: string;
+  at: string;
+}
+
 /** In-app notifications, alert deliveries and users' webhooks. */
 export interface NotificationRepository {
+  /** Adds a notification that belongs to no alert (a test alert's). */
+  create(notification: NewNotification): Promise<NotificationRecord>;
   list(userId: number, limit: number): Promise<NotificationRecord[]>;
   unreadCount(userId: number): Promise<number>;
   /** Marks the given notifications (all when null) read; answers the unread count after. */
@@ -103,6 +115,24 @@ function toDelivery(row: Selectable<AlertDeliveriesTable>): DeliveryRecord {
 
 export class KyselyNotificationRepository implements NotificationRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  async create(notification: NewNotification): Promise<NotificationRecord> {
+    const row = await this.db
+      .insertInto('notifications')
+      .values({
+        user_id: notification.userId,
+        alert_id: null,
+        watch_id: notification.watchId,
+        strategy_id: notification.strategyId,
+        title: notification.title,
+        body: notification.body,
+        created_at: notification.at,
+        read_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toNotification(row);
+  }
 
   async list(userId: number, limit: number): Promise<NotificationRecord[]> {
     const rows = await this.db

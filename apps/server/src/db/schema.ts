@@ -29,6 +29,8 @@ export interface StrategiesTable {
   backtest_results: string | null;
   /** JSON of StrategyDerivedSummary; null for rows written before migration 0004. */
   summary: string | null;
+  /** JSON of StrategyShape (db/strategy-shape.ts); null when the document cannot be read. */
+  shape: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -2,6 +2,7 @@ import type { StrategyDerivedSummary } from '@stratblocks/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { parseJson, toCount } from './errors';
 import type { Database, StrategiesTable } from './schema';
+import { shapeOf } from './strategy-shape';
 
 /** A stored strategy; the documents are parsed JSON, not yet migrated or validated. */
 export interface StrategyRecord {
@@ -43,6 +44,13 @@ export interface StrategyListOptions {
 }
 
 /** Every read and write is scoped to the owner: another user's id behaves like a missing one. */
+/** The user already keeps `limit` strategies: nothing was inserted. */
+export class StrategyLimitError extends Error {
+  constructor(readonly limit: number) {
+    super(`At most ${limit} strategies per user`);
+  }
+}
+
 export interface StrategyRepository {
   /** Newest first. */
   listByUser(userId: number): Promise<StrategyRecord[]>;
@@ -55,7 +63,11 @@ export interface StrategyRepository {
   setSummary(id: number, summary: StrategyDerivedSummary): Promise<void>;
   countByUser(userId: number): Promise<number>;
   findForUser(id: number, userId: number): Promise<StrategyRecord | null>;
-  create(userId: number, content: StrategyContent, at: string): Promise<StrategyRecord>;
+  /**
+   * Inserts a strategy; with `maxPerUser`, only while the user holds fewer (else throws
+   * StrategyLimitError), counted under a lock so parallel saves of one user cannot pass it.
+   */
+  create(userId: number, content: StrategyContent, at: string, maxPerUser?: number): Promise<StrategyRecord>;
   /** null when the user has no strategy with this id. */
   updateForUser(
     id: number,
@@ -81,6 +93,11 @@ export function toRecord(row: Selectable<StrategiesTable>): StrategyRecord {
   };
 }
 
+function shapeText(strategyConfig: unknown): string | null {
+  const shape = shapeOf(strategyConfig);
+  return shape ? JSON.stringify(shape) : null;
+}
+
 function toColumns(content: StrategyContent) {
   return {
     name: content.name,
@@ -91,6 +108,7 @@ function toColumns(content: StrategyContent) {
         ? null
         : JSON.stringify(content.backtestResults),
     summary: JSON.stringify(content.summary),
+    shape: shapeText(content.strategyConfig),
   };
 }
 
@@ -177,12 +195,31 @@ export class KyselyStrategyRepository implements StrategyRepository {
     return row ? toRecord(row) : null;
   }
 
-  async create(userId: number, content: StrategyContent, at: string): Promise<StrategyRecord> {
-    const row = await this.db
-      .insertInto('strategies')
-      .values({ user_id: userId, ...toColumns(content), created_at: at, updated_at: at })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  async create(
+    userId: number,
+    content: StrategyContent,
+    at: string,
+    maxPerUser?: number,
+  ): Promise<StrategyRecord> {
+    const values = { user_id: userId, ...toColumns(content), created_at: at, updated_at: at };
+    const row = await this.db.transaction().execute(async (trx) => {
+      if (maxPerUser !== undefined) {
+        // Writing the user's row first locks it until the commit (a row lock on PostgreSQL, the
+        // write lock on SQLite): one user's parallel saves count one after the other.
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ id: eb.ref('id') }))
+          .where('id', '=', userId)
+          .execute();
+        const held = await trx
+          .selectFrom('strategies')
+          .select((eb) => eb.fn.countAll<string | number>().as('count'))
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (toCount(held?.count) >= maxPerUser) throw new StrategyLimitError(maxPerUser);
+      }
+      return trx.insertInto('strategies').values(values).returningAll().executeTakeFirstOrThrow();
+    });
     return toRecord(row);
   }
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { parseJson, toCount } from './errors';
+import { parseShape, type StrategyShape } from './strategy-shape';
 import type { Database, WatchAlertsTable, WatchesTable } from './schema';
 
 /** A watch as the services see it (JSON parsed, not yet validated). */
@@ -21,6 +22,10 @@ export interface WatchRecord {
   backtestFor: string | null;
   createdAt: string;
   updatedAt: string;
+  /** What the list shows of the strategy as saved now (null when its document cannot be read). */
+  strategyShape: StrategyShape | null;
+  /** When the strategy was last saved. */
+  strategySavedAt: string;
 }
 
 /** A watch with what a check needs of its strategy. */
@@ -35,6 +40,15 @@ export interface NewWatch {
   symbols: string[];
   alertsFrom: string;
   at: string;
+  /** The most watches the user may hold: counted under a lock on the user's row (docs/watches.md). */
+  maxPerUser: number;
+}
+
+/** The user already holds `limit` watches: nothing was inserted. */
+export class WatchLimitError extends Error {
+  constructor(readonly limit: number) {
+    super(`At most ${limit} watches per user`);
+  }
 }
 
 export interface WatchPatch {
@@ -85,18 +99,32 @@ export interface AlertChannels {
   webhook: string | null;
 }
 
+/** An active watch as a schedule lists it: no document, only what picks its slot. */
+export interface ActiveWatchSlot {
+  id: number;
+  assetClass: string | undefined;
+}
+
 /** Watches, their alerts and the schedules' last runs. Reads and writes by user are scoped to the owner. */
 export interface WatchRepository {
   listByUser(userId: number): Promise<WatchRecord[]>;
   countByUser(userId: number): Promise<number>;
   findForUser(id: number, userId: number): Promise<WatchRecord | null>;
   findByStrategy(strategyId: number): Promise<WatchRecord | null>;
-  /** Throws a unique violation when the strategy is already watched. */
+  /**
+   * Inserts a watch when the user holds fewer than `maxPerUser`, else throws WatchLimitError;
+   * throws a unique violation when the strategy is already watched.
+   */
   create(watch: NewWatch): Promise<WatchRecord>;
   update(id: number, userId: number, patch: WatchPatch, at: string): Promise<WatchRecord | null>;
   delete(id: number, userId: number): Promise<boolean>;
-  /** Active watches with their strategies, oldest first. */
-  listActive(): Promise<WatchToCheck[]>;
+  /**
+   * Active watches, oldest first, with what a schedule needs to pick its own: the asset class from
+   * the stored shape (undefined when the shape predates it). No strategy document is read.
+   */
+  listActiveSlots(): Promise<ActiveWatchSlot[]>;
+  /** One active watch with its strategy (a new watch's first check reads no other), or null. */
+  findActive(id: number): Promise<WatchToCheck | null>;
   forwardResults(id: number): Promise<unknown>;
   /**
    * Records a check in one transaction: the watch's new state, the alerts not recorded before
@@ -116,7 +144,11 @@ export interface WatchRepository {
   setScheduleRun(slot: string, due: string, at: string): Promise<void>;
 }
 
-type WatchRow = Selectable<WatchesTable> & { strategy_name: string };
+type WatchRow = Selectable<WatchesTable> & {
+  strategy_name: string;
+  strategy_shape: string | null;
+  strategy_saved_at: string;
+};
 
 function toWatch(row: WatchRow): WatchRecord {
   const json = (text: string | null) => (text === null ? null : parseJson(text));
@@ -138,6 +170,8 @@ function toWatch(row: WatchRow): WatchRecord {
     backtestFor: row.backtest_for,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    strategyShape: parseShape(row.strategy_shape),
+    strategySavedAt: row.strategy_saved_at,
   };
 }
 
@@ -172,6 +206,9 @@ const WATCH_COLUMNS = [
   'watches.created_at',
   'watches.updated_at',
   'strategies.name as strategy_name',
+  // The strategy's shape, never its documents: listing watches parses no strategy.
+  'strategies.shape as strategy_shape',
+  'strategies.updated_at as strategy_saved_at',
 ] as const;
 
 export class KyselyWatchRepository implements WatchRepository {
@@ -212,28 +249,44 @@ export class KyselyWatchRepository implements WatchRepository {
   }
 
   async create(watch: NewWatch): Promise<WatchRecord> {
-    const inserted = await this.db
-      .insertInto('watches')
-      .values({
-        user_id: watch.userId,
-        strategy_id: watch.strategyId,
-        symbols: JSON.stringify(watch.symbols),
-        status: 'active',
-        muted: 0,
-        email: 1,
-        alerts_from: watch.alertsFrom,
-        checked_through: null,
-        last_check: null,
-        positions: '[]',
-        forward_figures: null,
-        forward_results: null,
-        backtest_figures: null,
-        backtest_for: null,
-        created_at: watch.at,
-        updated_at: watch.at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const inserted = await this.db.transaction().execute(async (trx) => {
+      // Writing the user's row first locks it until the commit (a row lock on PostgreSQL, the
+      // database's write lock on SQLite), so parallel creates of one user count one after the
+      // other and the cap holds; other users' creates do not wait.
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ id: eb.ref('id') }))
+        .where('id', '=', watch.userId)
+        .execute();
+      const held = await trx
+        .selectFrom('watches')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('user_id', '=', watch.userId)
+        .executeTakeFirst();
+      if (toCount(held?.count) >= watch.maxPerUser) throw new WatchLimitError(watch.maxPerUser);
+      return trx
+        .insertInto('watches')
+        .values({
+          user_id: watch.userId,
+          strategy_id: watch.strategyId,
+          symbols: JSON.stringify(watch.symbols),
+          status: 'active',
+          muted: 0,
+          email: 1,
+          alerts_from: watch.alertsFrom,
+          checked_through: null,
+          last_check: null,
+          positions: '[]',
+          forward_figures: null,
+          forward_results: null,
+          backtest_figures: null,
+          backtest_for: null,
+          created_at: watch.at,
+          updated_at: watch.at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    });
     const record = await this.findForUser(inserted.id, watch.userId);
     if (!record) throw new Error('The new watch could not be read back');
     return record;
@@ -257,25 +310,48 @@ export class KyselyWatchRepository implements WatchRepository {
   }
 
   async delete(id: number, userId: number): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('watches')
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return result.numDeletedRows > 0n;
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .deleteFrom('watches')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (result.numDeletedRows === 0n) return false;
+      // Alerts' notifications go with their alerts (cascade); test alerts' belong to no alert.
+      await trx
+        .deleteFrom('notifications')
+        .where('watch_id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
+      return true;
+    });
   }
 
-  async listActive(): Promise<WatchToCheck[]> {
-    const rows = await this.select()
+  private selectToCheck() {
+    return this.select()
       .select(['strategies.strategy_config', 'strategies.updated_at as strategy_updated_at'])
+      .where('watches.status', '=', 'active');
+  }
+
+  async listActiveSlots(): Promise<ActiveWatchSlot[]> {
+    const rows = await this.db
+      .selectFrom('watches')
+      .innerJoin('strategies', 'strategies.id', 'watches.strategy_id')
+      .select(['watches.id', 'strategies.shape'])
       .where('watches.status', '=', 'active')
       .orderBy('watches.id')
       .execute();
-    return rows.map((row) => ({
+    return rows.map((row) => ({ id: row.id, assetClass: parseShape(row.shape)?.assetClass }));
+  }
+
+  async findActive(id: number): Promise<WatchToCheck | null> {
+    const row = await this.selectToCheck().where('watches.id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    return {
       ...toWatch({ ...row, forward_results: null }),
       strategyConfig: parseJson(row.strategy_config),
       strategyUpdatedAt: row.strategy_updated_at,
-    }));
+    };
   }
 
   async forwardResults(id: number): Promise<unknown> {

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { latestDue, type CheckScheduler, type ScheduleSlot, type SlotRunner } from './check-scheduler';
 import type { Clock } from './clock';
 import { queueConnection } from './queue-redis';
+import { logFailure } from './failures';
 
 export interface RedisSchedulerOptions {
   /** Whether this process runs checks (QUEUE_WORKER) or only keeps the schedule. */
@@ -87,8 +88,8 @@ export class RedisCheckScheduler implements CheckScheduler {
   }
 
   async close(): Promise<void> {
-    await this.worker?.close().catch(() => undefined);
-    await this.queue.close().catch(() => undefined);
+    await this.worker?.close().catch(logFailure('debug', "closing the watch checks' worker"));
+    await this.queue.close().catch(logFailure('debug', "closing the watch checks' queue"));
     for (const connection of this.connections) connection.disconnect();
   }
 }

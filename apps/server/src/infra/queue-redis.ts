@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { logFailure } from './failures';
 
 /** What the BullMQ queues (backtests, research) share: connections, timeouts, worker heartbeats. */
 
@@ -53,7 +54,7 @@ export class WorkerHeartbeat {
   ) {
     this.key = workersKey(queueName);
     const beat = () => {
-      void this.redis.zadd(this.key, Date.now(), this.id).catch(() => undefined);
+      void this.redis.zadd(this.key, Date.now(), this.id).catch(logFailure('warn', "a worker's heartbeat"));
     };
     beat();
     this.timer = setInterval(beat, everyMs);
@@ -61,6 +62,8 @@ export class WorkerHeartbeat {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
-    await this.redis.zrem(this.key, this.id).catch(() => undefined);
+    await this.redis
+      .zrem(this.key, this.id)
+      .catch(logFailure('debug', 'removing a worker from the live set'));
   }
 }

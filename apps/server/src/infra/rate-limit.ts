@@ -108,12 +108,30 @@ export const RATE_LIMITS = {
   /** POST /api/backtest/run (a compile and the Python of the strategy): as many as streams. */
   runCheckAnonymousPerIp: [{ name: 'run-check-ip', limit: 30, windowMs: MINUTE }],
   runCheckPerUser: [{ name: 'run-check-user', limit: 120, windowMs: MINUTE }],
+  /** POST /api/watches/:id/check: each runs the strategy's backtests on the server's threads. */
+  watchCheckPerUser: tiers('watch-check-user', [
+    [5, MINUTE],
+    [30, HOUR],
+  ]),
+  /** POST /api/watches/:id/test-alert: each sends an email and a webhook call. */
+  testAlertPerUser: tiers('test-alert-user', [
+    [3, MINUTE],
+    [20, HOUR],
+  ]),
   /** POST /api/market/upload: each file may be 50 MB to receive and read. */
   uploadPerUser: tiers('upload-user', [
     [10, MINUTE],
     [100, HOUR],
   ]),
   /** POST /api/research/jobs: each start is checked, compiled and may queue minutes of work. */
+  /**
+   * POST /api/watches: each create runs a first check (a whole backtest) in the worker threads or
+   * the queue, so creating and deleting watches in a loop would keep them busy (docs/watches.md).
+   */
+  watchCreatePerUser: tiers('watch-create-user', [
+    [10, MINUTE],
+    [60, HOUR],
+  ]),
   researchStartPerUser: tiers('research-start-user', [
     [20, MINUTE],
     [200, HOUR],

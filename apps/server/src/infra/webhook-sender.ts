@@ -7,6 +7,8 @@ export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;
 /** How much of an answer is read (the rest is dropped): the log keeps its status only. */
 const MAX_ANSWER_BYTES = 4 * 1024;
 const TIMEOUT_MS = 10_000;
+/** IPv6 addresses whose first 96 bits are zero: the deprecated IPv4-compatible form. */
+export const IPV4_COMPATIBLE_RANGE = '::/96';
 
 export interface WebhookCall {
   url: string;
@@ -45,6 +47,9 @@ export class FilteringWebhookSender implements WebhookSender {
   constructor(private readonly allowance: WebhookTestAllowance | null = null) {
     this.agent = new RequestFilteringHttpsAgent({
       allowIPAddressList: allowance?.allowAddresses ?? [],
+      // IPv4-compatible addresses (::a.b.c.d) are unicast to the agent's range check, yet reach
+      // the IPv4 address they carry: refused as a whole (docs/watches.md, "Where alerts go").
+      denyIPAddressList: [IPV4_COMPATIBLE_RANGE],
       keepAlive: false,
       ...(allowance && { ca: allowance.ca }),
     });

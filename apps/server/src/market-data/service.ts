@@ -10,6 +10,7 @@ import {
   type SymbolInfo,
   type SymbolSearchQuery,
   type SymbolSearchResult,
+  type UploadList,
   type UploadResponse,
 } from '@stratblocks/contracts';
 import {
@@ -138,6 +139,28 @@ export class MarketDataService {
       throw this.emptyWindow(resolved, interval, request.startDate, request.endDate);
     }
     return { bars, notes: resolved.notes };
+  }
+
+  /**
+   * Another symbol a strategy's blocks read (docs/engine.md#11-other-symbols-and-timeframes): its
+   * window of bars at the run's stored interval, of any asset class, with that class (its bars'
+   * end times depend on it). Throws the MarketDataError of an unknown symbol or an empty window.
+   */
+  async loadOtherBars(
+    symbol: string,
+    request: Omit<RunBarsRequest, 'tickerSymbol' | 'assetClass'>,
+    userId?: number | null,
+  ): Promise<LoadedBars & { assetClass: AssetClass }> {
+    const interval = sourceInterval(request.timeInterval);
+    const resolved = await this.resolve(symbol, interval, userId ?? null, {
+      windowEnd: request.endDate,
+      window: { start: request.startDate, end: request.endDate },
+    });
+    const bars = sliceByDate(resolved.series, request.startDate, request.endDate);
+    if (bars.times.length === 0) {
+      throw this.emptyWindow(resolved, interval, request.startDate, request.endDate);
+    }
+    return { bars, notes: resolved.notes, assetClass: resolved.info.assetClass };
   }
 
   /** GET /api/market/bars: a window of bars, weekly and monthly resampled from daily. */
@@ -295,6 +318,28 @@ export class MarketDataService {
       bars: record.barCount,
       uploadedAt: record.uploadedAt,
       replaced,
+    };
+  }
+
+  /** GET /api/market/uploads: the user's own uploads by symbol, and the account's quota. */
+  async listUploads(userId: number): Promise<UploadList> {
+    if (!this.uploads) refuse(503, 'Uploads are not available on this server');
+    const records = await this.uploads.list(userId);
+    return {
+      items: records
+        .map((record) => ({
+          symbol: record.symbol,
+          name: record.name,
+          assetClass: record.assetClass as AssetClass,
+          interval: record.interval === '1h' ? ('1h' as const) : ('1d' as const),
+          first: dateOf(record.first),
+          last: dateOf(record.last),
+          bars: record.barCount,
+          bytes: record.storedBytes,
+          uploadedAt: record.uploadedAt,
+        }))
+        .sort((a, b) => a.symbol.localeCompare(b.symbol)),
+      quota: this.uploads.limits,
     };
   }
 

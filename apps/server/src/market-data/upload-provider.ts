@@ -37,6 +37,11 @@ export class UploadStore {
     return new UserUploadProvider(userId, this);
   }
 
+  /** What one account may keep. */
+  get limits(): UploadQuota {
+    return this.quota;
+  }
+
   list(userId: number): Promise<UploadedSeriesRecord[]> {
     return this.repository.listByUser(userId);
   }

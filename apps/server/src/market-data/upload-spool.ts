@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { logFailure } from '../infra/failures';
 
 /** An uploaded file written to disk as it arrives: where, and how many bytes. */
 export interface SpooledFile {
@@ -43,5 +44,5 @@ export async function spoolToFile(stream: Readable, limitBytes: number): Promise
 
 /** Deletes a spooled file; one already gone is fine. */
 export async function removeSpooled(path: string): Promise<void> {
-  await unlink(path).catch(() => undefined);
+  await unlink(path).catch(logFailure('warn', 'deleting a spooled upload'));
 }

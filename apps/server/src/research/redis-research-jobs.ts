@@ -27,6 +27,7 @@ import {
   type ResearchQueueOutcome,
   type ResearchQueueTimings,
 } from './research-queue';
+import { logFailure } from '../infra/failures';
 
 export interface RedisResearchJobsOptions {
   /** Longest a job may run once a worker has taken it; its thread is terminated after it. */
@@ -141,7 +142,9 @@ export class RedisResearchJobs implements ResearchJobRunner {
           COMMAND_MS,
         );
       } catch (error) {
-        await releaseResearchJob(this.redis, this.queueName, job).catch(() => undefined);
+        await releaseResearchJob(this.redis, this.queueName, job).catch(
+          logFailure('warn', "releasing a research job's slot"),
+        );
         throw error;
       }
       return { ok: true, job };
@@ -177,7 +180,7 @@ export class RedisResearchJobs implements ResearchJobRunner {
   }
 
   async close(): Promise<void> {
-    await this.queue.close().catch(() => undefined);
+    await this.queue.close().catch(logFailure('debug', 'closing the research queue'));
     this.redis.disconnect();
   }
 
@@ -233,11 +236,11 @@ export class RedisResearchJobs implements ResearchJobRunner {
       },
       this.keepMs,
     );
-    await job.remove().catch(() => undefined);
+    await job.remove().catch(logFailure('debug', 'removing a research job'));
     await releaseResearchJob(this.redis, this.queueName, {
       id: job.id ?? '',
       userId: job.data.userId,
-    }).catch(() => undefined);
+    }).catch(logFailure('warn', 'cancelling a research job'));
     return end;
   }
 

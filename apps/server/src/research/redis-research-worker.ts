@@ -18,6 +18,7 @@ import {
   type ResearchQueueProgress,
   type ResearchQueueTimings,
 } from './research-queue';
+import { logFailure } from '../infra/failures';
 
 export interface RedisResearchWorkerOptions {
   /** Research jobs this process runs at once (one worker thread each). */
@@ -168,7 +169,7 @@ export class RedisResearchWorker {
     } finally {
       await this.redis
         .eval(FREE_USER_SLOT, 1, userRunningKey(this.queueName, userId), id)
-        .catch(() => undefined);
+        .catch(logFailure('warn', "freeing a user's research slot"));
     }
   }
 
@@ -201,7 +202,7 @@ export class RedisResearchWorker {
       if (final) return this.finish(job, final);
       if (local.progress !== reported.progress || local.best !== reported.best) {
         reported = { progress: local.progress, best: local.best };
-        await job.updateProgress(reported).catch(() => undefined);
+        await job.updateProgress(reported).catch(logFailure('debug', "reporting a research job's progress"));
       }
       const cancelled = await this.redis.exists(endKey(this.queueName, id)).catch(() => 0);
       if (cancelled === 1) await this.threads.cancel(userId, local.id);
@@ -224,7 +225,9 @@ export class RedisResearchWorker {
         parameters,
         this.chunkCombinations,
         async (progress) => {
-          await job.updateProgress(progress).catch(() => undefined);
+          await job
+            .updateProgress(progress)
+            .catch(logFailure('debug', "reporting a research job's progress"));
           await this.holdUserSlot(userId, id).catch(() => false);
           return (await this.redis.exists(endKey(this.queueName, id)).catch(() => 0)) === 1;
         },
@@ -236,7 +239,9 @@ export class RedisResearchWorker {
     if (this.closing && outcome.status === 'cancelled')
       return { status: 'failed', error: RESEARCH_WORKER_SHUT_DOWN };
     if (outcome.status === 'done' && outcome.resultJson !== undefined) {
-      await job.updateProgress({ progress: 1, best: outcome.best ?? null }).catch(() => undefined);
+      await job
+        .updateProgress({ progress: 1, best: outcome.best ?? null })
+        .catch(logFailure('debug', "reporting a research job's progress"));
       await this.redis.set(resultKey(this.queueName, id), outcome.resultJson, 'PX', keepMs);
     }
     return { status: outcome.status, error: outcome.error };
@@ -251,7 +256,9 @@ export class RedisResearchWorker {
     if (this.closing && final.status === 'cancelled')
       return { status: 'failed', error: RESEARCH_WORKER_SHUT_DOWN };
     if (final.status === 'done' && final.resultJson !== null) {
-      await job.updateProgress({ progress: 1, best: final.best }).catch(() => undefined);
+      await job
+        .updateProgress({ progress: 1, best: final.best })
+        .catch(logFailure('debug', "reporting a research job's progress"));
       await this.redis.set(resultKey(this.queueName, job.id ?? ''), final.resultJson, 'PX', job.data.keepMs);
     }
     return { status: final.status, error: final.error };

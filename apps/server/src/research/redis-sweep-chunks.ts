@@ -21,6 +21,7 @@ import {
   type ResearchQueueTimings,
 } from './research-queue';
 import { timeLimitText } from '../infra/time-limit';
+import { logFailure } from '../infra/failures';
 
 /**
  * A sweep larger than one worker should run alone is split into chunks (contiguous spans of its
@@ -215,15 +216,18 @@ export class SweepChunks {
   /** Stops the chunks of a sweep: running ones see the key, waiting ones never start. */
   private async stop(sweepId: string, ids: string[]): Promise<void> {
     await this.redis.set(stopKey(this.chunkQueue, sweepId), '1', 'PX', 10 * 60_000);
-    for (const id of ids) await (await this.queue.getJob(id))?.remove().catch(() => undefined);
+    for (const id of ids)
+      await (await this.queue.getJob(id))?.remove().catch(logFailure('debug', 'removing a sweep chunk'));
   }
 
   /** Removes a finished sweep's chunk jobs and cells. */
   private async forget(ids: string[]): Promise<void> {
-    await this.redis.del(...ids.map((id) => resultKey(this.chunkQueue, id))).catch(() => undefined);
+    await this.redis
+      .del(...ids.map((id) => resultKey(this.chunkQueue, id)))
+      .catch(logFailure('warn', "deleting a sweep's chunk results"));
     for (const id of ids) {
-      const job = await this.queue.getJob(id).catch(() => undefined);
-      if (job?.finishedOn) await job.remove().catch(() => undefined);
+      const job = await this.queue.getJob(id).catch(logFailure('debug', 'reading a sweep chunk'));
+      if (job?.finishedOn) await job.remove().catch(logFailure('debug', 'removing a finished sweep chunk'));
     }
   }
 
@@ -257,14 +261,16 @@ export class SweepChunks {
       if (final) {
         if (final.status !== 'done' || final.resultJson === null)
           return { status: final.status === 'running' ? 'failed' : final.status, error: final.error };
-        await job.updateProgress({ progress: 1, best: final.best }).catch(() => undefined);
+        await job
+          .updateProgress({ progress: 1, best: final.best })
+          .catch(logFailure('debug', "reporting a sweep's progress"));
         await this.redis.set(resultKey(this.chunkQueue, job.id ?? ''), final.resultJson, 'PX', keepMs);
         this.onChunkDone(span.from);
         return { status: 'done', error: null };
       }
       if (local.progress !== reported.progress || local.best !== reported.best) {
         reported = { progress: local.progress, best: local.best };
-        await job.updateProgress(reported).catch(() => undefined);
+        await job.updateProgress(reported).catch(logFailure('debug', "reporting a sweep's progress"));
       }
       if (await this.stopped(sweepId)) await this.threads.cancel(userId, local.id);
     }

@@ -34,8 +34,8 @@ const tags = ['backtests'];
 const refused = { 422: RunErrorSchema };
 
 /**
- * Backtest runs: the streamed run of the builder (spec section 4) and the plain JSON run. Both take
- * the run body of spec section 7; signing in is optional (a signed-in run counts in the user's
+ * Backtest runs: the streamed run of the builder (docs/product.md#states-and-transitions) and the plain JSON run. Both take
+ * the run body of docs/product.md#calls; signing in is optional (a signed-in run counts in the user's
  * totals), anonymous runs are rate limited per address.
  */
 export function backtestRoutes(app: FastifyInstance, { services, auth }: RouteContext): void {

@@ -6,6 +6,7 @@ import {
   MAX_UPLOAD_BYTES,
   SymbolSearchQuerySchema,
   SymbolSearchResponseSchema,
+  UploadListSchema,
   UploadResponseSchema,
 } from '@stratblocks/contracts';
 import { MarketDataError } from '@stratblocks/market-data';
@@ -197,6 +198,20 @@ export function marketRoutes(app: FastifyInstance, { services, auth }: RouteCont
           await removeSpooled(file.path);
         }
       },
+    );
+
+    api.get(
+      '/api/market/uploads',
+      {
+        preHandler: auth.requireUser,
+        schema: {
+          tags,
+          summary: 'Your uploaded symbols (bars, first and last date, stored size) and your quota',
+          security: BEARER,
+          response: { 200: UploadListSchema, ...errorResponses(401, 403) },
+        },
+      },
+      (request) => marketData.listUploads(signedInUser(request).id),
     );
 
     api.delete(

@@ -34,7 +34,7 @@ export function strategyRoutes(app: FastifyInstance, { services, auth }: RouteCo
         summary:
           "One page of the user's strategies as summaries (no documents), newest first; q searches name and description",
         description:
-          'Answers a page envelope, not a bare list (the product spec\'s call table says "list of strategies"): ' +
+          'Answers a page envelope, not a bare list (the call table of docs/product.md#calls says "list of strategies"): ' +
           '`{"items": [...], "total": n, "limit": n, "offset": n}`. `items` are summaries (id, name, ' +
           'description, created_at, updated_at, has_config, has_results, metrics), newest first; `total` ' +
           'counts every strategy matching `q`; read the next page with `offset` + `limit` while it is below ' +

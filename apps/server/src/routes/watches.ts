@@ -3,6 +3,8 @@ import {
   NotificationListSchema,
   NotificationReadAnswerSchema,
   NotificationReadBodySchema,
+  TestAlertAnswerSchema,
+  WatchCheckAnswerSchema,
   WatchCreateBodySchema,
   WatchDetailSchema,
   WatchListSchema,
@@ -22,7 +24,7 @@ import { BEARER, errorResponses } from './openapi';
 const IdParamsSchema = z.object({ id: z.string() });
 
 /**
- * Watches of saved strategies (DECISIONS 10), the in-app notifications their alerts make, and
+ * Watches of saved strategies (docs/watches.md#watching-a-strategy), the in-app notifications their alerts make, and
  * the account's webhook that receives them signed.
  */
 export function watchRoutes(app: FastifyInstance, { services, auth }: RouteContext): void {
@@ -107,6 +109,38 @@ export function watchRoutes(app: FastifyInstance, { services, auth }: RouteConte
       await watches.remove(signedInUser(request).id, request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  api.post(
+    '/api/watches/:id/check',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['watches'],
+        summary:
+          'Check now: runs the watch’s check at once (a paused watch is 409; rate-limited per user); answers the watch after it and the alerts it made',
+        security: BEARER,
+        params: IdParamsSchema,
+        response: { 200: WatchCheckAnswerSchema, ...errorResponses(401, 403, 404, 409, 429, 503) },
+      },
+    },
+    (request) => watches.checkNow(signedInUser(request).id, request.params.id),
+  );
+
+  api.post(
+    '/api/watches/:id/test-alert',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['watches'],
+        summary:
+          'Send a test alert through the watch’s channels (bell, email, webhook with "test": true; rate-limited per user); answers how each went',
+        security: BEARER,
+        params: IdParamsSchema,
+        response: { 200: TestAlertAnswerSchema, ...errorResponses(401, 403, 404, 429, 503) },
+      },
+    },
+    (request) => watches.testAlert(signedInUser(request).id, request.params.id),
   );
 
   api.get(

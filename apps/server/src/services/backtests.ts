@@ -4,7 +4,7 @@ import {
   type RunAccepted,
   type RunRequest,
 } from '@stratblocks/contracts';
-import { hasErrors, rankReference, type Diagnostic } from '@stratblocks/engine';
+import { hasErrors, rankReference, type Diagnostic, type OtherSeries } from '@stratblocks/engine';
 import { MarketDataError } from '@stratblocks/market-data';
 import type { BacktestRunner, RunOutcome } from '../backtests/pool';
 import { isSeriesList, loadRunBarsOf, seriesOf, type RunBars } from '../backtests/run-bars';
@@ -21,6 +21,8 @@ export interface PreparedBacktest {
   request: RunRequest;
   /** The ticker's bars, or each portfolio symbol's in list order. */
   bars: RunBars;
+  /** The other symbols its blocks read (docs/engine.md#11-other-symbols-and-timeframes). */
+  others: OtherSeries;
   notes: string[];
 }
 
@@ -39,7 +41,7 @@ function refuse(diagnostics: Diagnostic[]): AppError {
 }
 
 /**
- * A portfolio body with its ticker set to the first symbol (DECISIONS 8.1) and its rank block
+ * A portfolio body with its ticker set to the first symbol (docs/engine.md#10-portfolios) and its rank block
  * checked against the catalogue (422 naming it); any other body as it is.
  */
 export function checkedPortfolio<T extends RunRequest>(body: T): T {
@@ -86,7 +88,7 @@ export class BacktestService {
   }
 
   /**
-   * The run call of spec section 7: checks the strategy and that its data exists, and answers the
+   * The run call of docs/product.md#calls: checks the strategy and that its data exists, and answers the
    * body it received with the strategy as a Python script. The run itself is the stream. Limited
    * like the stream (its own count), since each call compiles a strategy.
    */
@@ -128,7 +130,7 @@ export class BacktestService {
         );
       }
     }
-    return { request, bars: loaded.bars, notes: loaded.notes };
+    return { request, bars: loaded.bars, others: loaded.others, notes: loaded.notes };
   }
 
   private async loadBars(request: RunRequest, requester: Requester) {
@@ -141,7 +143,7 @@ export class BacktestService {
   }
 
   /**
-   * Runs a prepared backtest, writing the event stream of spec section 4 as it goes: log lines,
+   * Runs a prepared backtest, writing the event stream of docs/product.md#states-and-transitions as it goes: log lines,
    * then the chart, metrics and trades between their markers. Ends when the run does; a client
    * that goes away (the signal) stops the run.
    */
@@ -160,7 +162,7 @@ export class BacktestService {
         else write(event.block());
       },
       signal,
-      { userId: requester.userId },
+      { userId: requester.userId, others: prepared.others },
     );
     switch (outcome.status) {
       case 'completed':
@@ -183,6 +185,7 @@ export class BacktestService {
   async execute(prepared: PreparedBacktest, requester: Requester, signal: AbortSignal): Promise<string> {
     const outcome = await this.runner.run(prepared.request, prepared.bars, () => undefined, signal, {
       userId: requester.userId,
+      others: prepared.others,
     });
     switch (outcome.status) {
       case 'completed':

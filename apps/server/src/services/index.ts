@@ -24,6 +24,7 @@ import type { ResearchJobRunner } from '../research/research-jobs';
 import { SessionService } from './sessions';
 import { StatsService } from './stats';
 import { StrategyService } from './strategies';
+import { StrategyTextService } from './strategy-text';
 import { NotificationService } from './notifications/notifications';
 import { WebhookService } from './notifications/webhooks';
 import { WatchService } from './watches/watches';
@@ -46,6 +47,7 @@ export interface AppServices {
   watchlists: WatchlistService;
   notifications: NotificationService;
   webhooks: WebhookService;
+  strategyText: StrategyTextService;
 }
 
 export interface ServiceDeps {
@@ -131,9 +133,10 @@ export function createServices(deps: ServiceDeps): AppServices {
       deps.checker,
     ),
     researchJobs: new ResearchJobService(deps.researchJobs, marketData, backtests, limiter),
-    watches: new WatchService(repositories, clock),
+    watches: new WatchService(repositories, clock, limiter),
     watchlists: new WatchlistService(repositories.watchlists, marketData, clock),
     notifications: new NotificationService(repositories.notifications, clock),
     webhooks: new WebhookService(repositories.notifications, clock, deps.hostLookup ?? systemLookup),
+    strategyText: new StrategyTextService(),
   };
 }

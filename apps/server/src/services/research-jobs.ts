@@ -21,15 +21,9 @@ export const RESEARCH_JOB_NOT_FOUND = 'Research job not found';
 
 /** A job as answered when it starts: nothing to show yet. */
 function toJob(state: ResearchJobState): ResearchJob {
-  return {
-    id: state.id,
-    kind: state.kind,
-    status: state.status,
-    progress: state.progress,
-    best: state.best,
-    result: null,
-    error: state.error,
-  };
+  const { id, status, progress, best, error } = state;
+  const fields = { id, status, progress, best, error, result: null };
+  return state.kind === 'sweep' ? { ...fields, kind: 'sweep' } : { ...fields, kind: 'walk-forward' };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PublicStats } from '@stratblocks/contracts';
 import type { Repositories } from '../db/repositories';
 import type { Clock } from '../infra/clock';
+import { logFailure } from '../infra/failures';
 
 /** A user counts as active when seen (signed in or made an authenticated call) this recently. */
 export const ACTIVE_WINDOW_MS = 5 * 60_000;
@@ -44,7 +45,7 @@ export class StatsService {
     this.unwrittenRuns += 1;
     if (!this.flushTimer) {
       this.flushTimer = setTimeout(() => {
-        void this.flush().catch(() => undefined);
+        void this.flush().catch(logFailure('warn', 'writing the run counters'));
       }, COUNTER_FLUSH_MS);
       // Closing the app writes what is left (app.ts); the timer alone keeps no process alive.
       this.flushTimer.unref();
@@ -58,9 +59,9 @@ export class StatsService {
     this.flushTimer = null;
     const runs = this.unwrittenRuns;
     this.unwrittenRuns = 0;
-    if (runs === 0) return this.flushing.catch(() => undefined);
+    if (runs === 0) return this.flushing.catch(logFailure('warn', 'writing the run counters'));
     this.flushing = this.flushing
-      .catch(() => undefined)
+      .catch(logFailure('warn', 'writing the run counters'))
       .then(() => this.repositories.counters.increment('backtests_run', runs))
       .catch((error: unknown) => {
         // Not lost: written with the next flush.

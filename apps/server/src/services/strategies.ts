@@ -14,7 +14,12 @@ import {
   type StrategyWriteBodySchema,
 } from '@stratblocks/contracts';
 import type { z } from 'zod';
-import type { StrategyRecord, StrategyRepository, StrategySummaryRecord } from '../db/strategies';
+import {
+  StrategyLimitError,
+  type StrategyRecord,
+  type StrategyRepository,
+  type StrategySummaryRecord,
+} from '../db/strategies';
 import { AppError } from '../errors';
 import type { Clock } from '../infra/clock';
 
@@ -111,16 +116,23 @@ export class StrategyService {
   }
 
   /**
-   * Saves a new strategy, unless the account keeps its most already. Counted before the insert:
-   * two saves of one account at the same instant may both pass, one over the limit at most each.
+   * Saves a new strategy, unless the account keeps its most already: counted in the insert's
+   * transaction under a lock of the user's row, so parallel saves cannot pass the limit.
    */
   async create(userId: number, body: StrategyWrite): Promise<Strategy> {
     const max = STRATEGY_LIMITS.strategiesPerUser;
-    if ((await this.strategies.countByUser(userId)) >= max) {
-      throw new AppError(422, `An account keeps at most ${max} strategies: delete one before saving another`);
+    try {
+      const at = this.clock.now().toISOString();
+      return toStrategy(await this.strategies.create(userId, this.content(body), at, max));
+    } catch (error) {
+      if (error instanceof StrategyLimitError) {
+        throw new AppError(
+          422,
+          `An account keeps at most ${max} strategies: delete one before saving another`,
+        );
+      }
+      throw error;
     }
-    const record = await this.strategies.create(userId, this.content(body), this.clock.now().toISOString());
-    return toStrategy(record);
   }
 
   async update(userId: number, idText: string, body: StrategyWrite): Promise<Strategy> {

@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
 
 /**
- * Watches (DECISIONS section 10): a user's watch of a saved strategy with its last check and
+ * Watches (docs/watches.md#watching-a-strategy): a user's watch of a saved strategy with its last check and
  * forward test; its alerts, unique per watch, bar and event (an alert is recorded, and so sent,
  * once); the in-app notifications; each alert's deliveries by email and webhook (unique per
  * alert and channel), which are the webhook's delivery log; a user's webhook; and the last run of

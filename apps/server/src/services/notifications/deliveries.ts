@@ -3,7 +3,7 @@ import { WEBHOOK_HEADERS, type WatchDecision, type WebhookPayload } from '@strat
 import type { ClaimedDelivery, DeliveryOutcome, NotificationRepository } from '../../db/notifications';
 import type { Clock } from '../../infra/clock';
 import type { Mailer } from '../../infra/mail';
-import type { WebhookSender } from '../../infra/webhook-sender';
+import type { WebhookAnswer, WebhookSender } from '../../infra/webhook-sender';
 import type { ServiceLog } from '../../infra/log';
 import { alertEmail } from './alert-email';
 
@@ -18,12 +18,34 @@ export function webhookSignature(secret: string, timestamp: number, body: string
   return `t=${timestamp},v1=${digest}`;
 }
 
+/** Posts a payload to the user's webhook, signed with their secret (docs/watches.md). */
+export function postSigned(
+  deps: { webhooks: WebhookSender; clock: Clock },
+  webhook: { url: string; secret: string },
+  payload: WebhookPayload,
+): Promise<WebhookAnswer> {
+  const body = JSON.stringify(payload);
+  const timestamp = Math.floor(deps.clock.now().getTime() / 1000);
+  return deps.webhooks.post({
+    url: webhook.url,
+    body,
+    headers: {
+      [WEBHOOK_HEADERS.signature]: webhookSignature(webhook.secret, timestamp, body),
+      [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+      [WEBHOOK_HEADERS.delivery]: String(payload.delivery_id),
+      'user-agent': 'StratBlocks-Webhook/1',
+    },
+  });
+}
+
 export interface DeliveryDeps {
   notifications: NotificationRepository;
   mailer: Mailer;
   webhooks: WebhookSender;
   clock: Clock;
   log: ServiceLog;
+  /** The site's origin (PUBLIC_ORIGIN): emails link to the strategy there. */
+  publicOrigin: string;
 }
 
 /**
@@ -85,7 +107,7 @@ export class DeliveryService {
 
   private async email(delivery: ClaimedDelivery): Promise<DeliveryOutcome> {
     try {
-      await this.deps.mailer.send(alertEmail(delivery.target, delivery));
+      await this.deps.mailer.send(alertEmail(delivery.target, delivery, this.deps.publicOrigin));
       return { status: 'sent', responseStatus: null, at: this.deps.clock.now().toISOString() };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -99,6 +121,7 @@ export class DeliveryService {
     if (!webhook) return { status: 'failed', responseStatus: null, error: 'The webhook was removed' };
     const payload: WebhookPayload = {
       type: 'alert',
+      test: false,
       delivery_id: delivery.id,
       alert: {
         ...(delivery.alert.decision as WatchDecision),
@@ -110,18 +133,7 @@ export class DeliveryService {
       strategy: delivery.strategy,
       educational_only: true,
     };
-    const body = JSON.stringify(payload);
-    const timestamp = Math.floor(this.deps.clock.now().getTime() / 1000);
-    const answer = await this.deps.webhooks.post({
-      url: webhook.url,
-      body,
-      headers: {
-        [WEBHOOK_HEADERS.signature]: webhookSignature(webhook.secret, timestamp, body),
-        [WEBHOOK_HEADERS.timestamp]: String(timestamp),
-        [WEBHOOK_HEADERS.delivery]: String(delivery.id),
-        'user-agent': 'StratBlocks-Webhook/1',
-      },
-    });
+    const answer = await postSigned(this.deps, webhook, payload);
     if (answer.status !== null && answer.status >= 200 && answer.status < 300) {
       return { status: 'sent', responseStatus: answer.status, at: this.deps.clock.now().toISOString() };
     }

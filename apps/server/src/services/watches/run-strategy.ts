@@ -4,7 +4,7 @@ import {
   type BacktestResults,
   type RunFigures,
 } from '@stratblocks/contracts';
-import type { BarSeries, StrategyInput } from '@stratblocks/engine';
+import type { BarSeries, OtherSeries, StrategyInput } from '@stratblocks/engine';
 import type { BacktestRunner } from '../../backtests/pool';
 import { portfolioOf, seriesOf, type RunBars } from '../../backtests/run-bars';
 
@@ -22,8 +22,12 @@ async function runJson(
   strategy: StrategyInput,
   bars: RunBars,
   userId: number,
+  others?: OtherSeries,
 ): Promise<unknown> {
-  const outcome = await runner.run(strategy, bars, () => undefined, undefined, { userId });
+  const outcome = await runner.run(strategy, bars, () => undefined, undefined, {
+    userId,
+    ...(others ? { others } : {}),
+  });
   switch (outcome.status) {
     case 'completed':
       return JSON.parse(outcome.resultsJson);
@@ -49,11 +53,13 @@ export async function runOnBars(
   strategy: StrategyInput,
   bars: RunBars,
   userId: number,
+  /** The other symbols its blocks read (docs/engine.md#11-other-symbols-and-timeframes). */
+  others?: OtherSeries,
 ): Promise<BacktestResults> {
-  return BacktestResultsSchema.parse(await runJson(runner, strategy, bars, userId));
+  return BacktestResultsSchema.parse(await runJson(runner, strategy, bars, userId, others));
 }
 
-/** The strategy without its portfolio: one symbol's own run (a scan's row, DECISIONS 8.2). */
+/** The strategy without its portfolio: one symbol's own run (a scan's row, docs/engine.md#separate-the-watchlist-scan). */
 export function singleSymbolRun(strategy: StrategyInput, bars: BarSeries): StrategyInput {
   const single: StrategyInput & { portfolio?: unknown } = {
     ...strategy,
@@ -96,7 +102,7 @@ export interface RunOfWindow {
 }
 
 /**
- * Runs a strategy over a window for a watch's figures. A scan ("separate", DECISIONS 8.2) has no
+ * Runs a strategy over a window for a watch's figures. A scan ("separate", docs/engine.md#separate-the-watchlist-scan) has no
  * one account: its figures are the scan's average return and average max drawdown over its
  * symbols' own runs, and every symbol's trades; it has no results of one account.
  */
@@ -105,12 +111,13 @@ export async function runWindow(
   strategy: StrategyInput,
   bars: RunBars,
   userId: number,
+  others?: OtherSeries,
 ): Promise<RunOfWindow> {
   if (portfolioOf(strategy)?.mode !== 'separate') {
-    const results = await runOnBars(runner, strategy, bars, userId);
+    const results = await runOnBars(runner, strategy, bars, userId, others);
     return { figures: figuresOf(results), results };
   }
-  const scan = ScanResultsSchema.parse(await runJson(runner, strategy, bars, userId)).portfolio;
+  const scan = ScanResultsSchema.parse(await runJson(runner, strategy, bars, userId, others)).portfolio;
   if (scan.mode !== 'separate') throw new CheckError('The scan answered no rows');
   return {
     figures: {

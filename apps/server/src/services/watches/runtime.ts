@@ -6,7 +6,9 @@ import type { Mailer } from '../../infra/mail';
 import type { WebhookSender } from '../../infra/webhook-sender';
 import type { MarketDataService } from '../../market-data/service';
 import type { ServiceLog } from '../../infra/log';
+import type { AlertRecord } from '../../db/watches';
 import { DeliveryService } from '../notifications/deliveries';
+import { TestAlertSender } from '../notifications/test-alert';
 import { WATCH_CHECK_SLOTS, WatchChecker } from './watch-checker';
 
 /** How often a process that sends alerts looks for deliveries due again (retries). */
@@ -22,6 +24,8 @@ export interface WatchRuntimeDeps {
   scheduler: CheckScheduler;
   clock: Clock;
   log: ServiceLog;
+  /** The site's origin (PUBLIC_ORIGIN): alert emails link to the strategy there. */
+  publicOrigin: string;
 }
 
 /**
@@ -31,6 +35,7 @@ export interface WatchRuntimeDeps {
 export class WatchRuntime {
   readonly checker: WatchChecker | null;
   readonly deliveries: DeliveryService;
+  readonly testAlerts: TestAlertSender;
   private pump: NodeJS.Timeout | null = null;
 
   constructor(private readonly deps: WatchRuntimeDeps) {
@@ -49,6 +54,15 @@ export class WatchRuntime {
       webhooks: deps.webhooks,
       clock: deps.clock,
       log: deps.log,
+      publicOrigin: deps.publicOrigin,
+    });
+    this.testAlerts = new TestAlertSender({
+      repositories: deps.repositories,
+      mailer: deps.mailer,
+      webhooks: deps.webhooks,
+      clock: deps.clock,
+      log: deps.log,
+      publicOrigin: deps.publicOrigin,
     });
   }
 
@@ -71,11 +85,15 @@ export class WatchRuntime {
     await this.deliveries.deliverDue();
   }
 
-  /** A new watch's first check (in the background: its errors are recorded on the watch). */
-  async checkNow(watchId: number): Promise<void> {
-    if (!this.checker) return;
-    await this.checker.checkNow(watchId);
+  /**
+   * Checks a watch now (a new watch's first check, or "Check now"; its errors are recorded on the
+   * watch) and sends the alerts it made; answers them.
+   */
+  async checkNow(watchId: number): Promise<AlertRecord[]> {
+    if (!this.checker) return [];
+    const alerts = await this.checker.checkNow(watchId);
     await this.deliveries.deliverDue();
+    return alerts;
   }
 
   async close(): Promise<void> {

@@ -7,42 +7,24 @@ import {
   type ClosedTrade,
   type ProvisionalPortfolio,
   type StrategyConfig,
-  type WatchDecision,
 } from '@stratblocks/contracts';
-import { sliceByDate, type BarSeries } from '@stratblocks/engine';
+import { sliceByDate, type BarSeries, type OtherSeries } from '@stratblocks/engine';
 import { MarketDataError } from '@stratblocks/market-data';
 import type { BacktestRunner } from '../../backtests/pool';
 import { isSeriesList, loadRunBarsOf, seriesOf } from '../../backtests/run-bars';
 import { AppError } from '../../errors';
 import type { Repositories } from '../../db/repositories';
 import type { AlertRecord, NewAlert, WatchToCheck } from '../../db/watches';
-import { latestDue, type ScheduleSlot } from '../../infra/check-scheduler';
+import { latestDue } from '../../infra/check-scheduler';
 import type { Clock } from '../../infra/clock';
 import type { MarketDataService } from '../../market-data/service';
 import type { ServiceLog } from '../../infra/log';
+import { alertTitle, slotOf, slotOfAssetClass, WATCH_CHECK_SLOTS } from './check-slots';
 import { CheckError, runOnBars, runWindow, singleSymbolRun } from './run-strategy';
-
-/**
- * When checks run (UTC): US stocks, ETFs, indices and forex at 22:30 on weekdays, after New
- * York's 16:00 close (17:30 or 18:30 there) once Yahoo's bar of the day is final; crypto at
- * 00:30 every day, after the UTC day's bar closed at midnight.
- */
-export const WATCH_CHECK_SLOTS: readonly ScheduleSlot[] = [
-  { name: 'us-close', pattern: '30 22 * * 1-5' },
-  { name: 'crypto', pattern: '30 0 * * *' },
-];
-
-function slotOf(config: StrategyConfig): string {
-  return config.generalSetting.assetClass === 'Cryptocurrency' ? 'crypto' : 'us-close';
-}
 
 const dateOnly = (iso: string) => iso.slice(0, 10);
 
-/** The title of an alert's notification and email. */
-export function alertTitle(strategyName: string, decision: WatchDecision): string {
-  const what = `${decision.kind === 'entry' ? 'Entry' : 'Exit'} ${decision.side}`;
-  return `${strategyName}: ${what} on ${decision.symbol}`;
-}
+export { alertTitle, WATCH_CHECK_SLOTS };
 
 /**
  * Where a check's bars came from, for its last check: the notes of the data as loaded, a
@@ -77,7 +59,7 @@ export interface WatchCheckerDeps {
 }
 
 /**
- * The check of DECISIONS 10: after each completed bar, each active watch's strategy runs up to
+ * The check of docs/watches.md#watching-a-strategy: after each completed bar, each active watch's strategy runs up to
  * the newest bar (with a provisional next bar, watch-decisions.ts) and every decision of a bar
  * not checked before becomes an alert, recorded once (unique per watch, bar and event) with its
  * notification and deliveries in one transaction. The forward test (the same backtest from the
@@ -99,9 +81,17 @@ export class WatchChecker {
     const due = latestDue(slot.pattern, now).toISOString();
     const last = await watches.lastScheduleRun(slot.name);
     if (last !== null && last >= due) return;
-    for (const watch of await watches.listActive()) {
-      const migrated = migrateStrategyConfig(watch.strategyConfig);
-      if (migrated.ok && slotOf(migrated.config) !== slot.name) continue;
+    // The list holds no document: only the watches of this slot are read, one at a time, so a
+    // slot's cost grows with its own watches and memory holds one strategy at a time.
+    for (const { id, assetClass } of await watches.listActiveSlots()) {
+      if (assetClass !== undefined && slotOfAssetClass(assetClass) !== slot.name) continue;
+      const watch = await watches.findActive(id);
+      if (!watch) continue;
+      if (assetClass === undefined) {
+        // A shape stored before it carried the asset class: the document says.
+        const migrated = migrateStrategyConfig(watch.strategyConfig);
+        if (migrated.ok && slotOf(migrated.config) !== slot.name) continue;
+      }
       await this.checkWatch(watch);
     }
     await watches.setScheduleRun(slot.name, due, this.deps.clock.now().toISOString());
@@ -109,7 +99,8 @@ export class WatchChecker {
 
   /** Checks one watch now (a new watch's first check); answers its new alerts. */
   async checkNow(watchId: number): Promise<AlertRecord[]> {
-    const watch = (await this.deps.repositories.watches.listActive()).find((each) => each.id === watchId);
+    // Only this watch is read: the cost of a first check does not grow with the server's watches.
+    const watch = await this.deps.repositories.watches.findActive(watchId);
     return watch ? this.checkWatch(watch) : [];
   }
 
@@ -168,7 +159,8 @@ export class WatchChecker {
     }
 
     // The decisions: the run up to the newest bar, with a provisional next bar.
-    const trades = await this.decidingTrades(config, provisional, watch.userId);
+    // Every other symbol the blocks read was refreshed with the traded bars (loadRunBarsOf).
+    const trades = await this.decidingTrades(config, provisional, watch.userId, loaded.others);
     const decisions = decisionsOfRun(trades, provisional.dates, provisional.datesByTicker).filter(
       (decision) =>
         decision.bar >= watch.alertsFrom &&
@@ -188,13 +180,16 @@ export class WatchChecker {
             { ...config, generalSetting: { ...general, startDate: forwardFrom, endDate: newest } },
             forwardBars,
             watch.userId,
+            loaded.others,
           )
         : null;
 
     let backtestFigures: unknown = undefined;
     if (strategyChanged || watch.backtestFigures === null) {
       const saved = await loadRunBarsOf(marketData, config, watch.userId).catch(() => null);
-      backtestFigures = saved ? (await runWindow(runner, config, saved.bars, watch.userId)).figures : null;
+      backtestFigures = saved
+        ? (await runWindow(runner, config, saved.bars, watch.userId, saved.others)).figures
+        : null;
     }
 
     const alerts: NewAlert[] = decisions.map((decision) => ({
@@ -230,19 +225,22 @@ export class WatchChecker {
     config: StrategyConfig,
     provisional: ProvisionalPortfolio,
     userId: number,
+    others: OtherSeries,
   ): Promise<ClosedTrade[]> {
     const { runner } = this.deps;
     const endDate = provisional.dates[provisional.dates.length - 1] ?? provisional.newest;
     const strategy = { ...config, generalSetting: { ...config.generalSetting, endDate } };
     if (!config.portfolio) {
-      return (await runOnBars(runner, strategy, provisional.series[0] as BarSeries, userId)).closed_trades;
+      return (await runOnBars(runner, strategy, provisional.series[0] as BarSeries, userId, others))
+        .closed_trades;
     }
     if (config.portfolio.mode === 'shared') {
-      return (await runOnBars(runner, strategy, provisional.series, userId)).closed_trades;
+      return (await runOnBars(runner, strategy, provisional.series, userId, others)).closed_trades;
     }
     const trades: ClosedTrade[] = [];
     for (const bars of provisional.series) {
-      trades.push(...(await runOnBars(runner, singleSymbolRun(strategy, bars), bars, userId)).closed_trades);
+      const own = singleSymbolRun(strategy, bars);
+      trades.push(...(await runOnBars(runner, own, bars, userId, others)).closed_trades);
     }
     return trades;
   }

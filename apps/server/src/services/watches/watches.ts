@@ -12,13 +12,17 @@ import {
   type WatchDecision,
   type WatchDetail,
   type WatchList,
+  type TestAlertAnswer,
+  type WatchCheckAnswer,
   type WatchPatchBody,
 } from '@stratblocks/contracts';
 import { isUniqueViolation } from '../../db/errors';
 import type { Repositories } from '../../db/repositories';
-import type { AlertRecord, WatchRecord } from '../../db/watches';
+import { WatchLimitError, type AlertRecord, type WatchRecord } from '../../db/watches';
 import { AppError } from '../../errors';
 import type { Clock } from '../../infra/clock';
+import { RATE_LIMITS, type RateLimiter } from '../../infra/rate-limit';
+import { nextCheckOf } from './check-slots';
 import { parseId } from '../strategies';
 
 function watchId(text: string): number {
@@ -49,14 +53,33 @@ export function toAlert(record: AlertRecord): WatchAlert {
 /** Runs a watch's first check in the background, where this process runs checks. */
 export type FirstCheck = (watchId: number) => void;
 
+/** What the process that runs watches does for "Check now" and "Send a test alert". */
+export interface WatchActions {
+  /** Checks the watch at once and answers its new alerts; null where this process runs no checks. */
+  check: ((watchId: number) => Promise<AlertRecord[]>) | null;
+  testAlert: (watch: WatchRecord) => Promise<TestAlertAnswer>;
+}
+
+/** Where the last check's bars came from, read off its message (market-data's "Data: ..." notes). */
+export function dataSourceOf(message: string): Watch['data_source'] {
+  // A portfolio mixing sources gets new bars while any of them is Yahoo's.
+  if (message.includes('from Yahoo Finance')) return 'yahoo';
+  if (message.includes('from your upload')) return 'upload';
+  if (message.includes('from the bundled dataset') || message.includes('unreachable')) return 'bundled';
+  return null;
+}
+
 /** A user's watches: at most 20, on their own saved strategies, paused, muted or deleted at will. */
 export class WatchService {
   /** Set by the process that runs checks: a new watch is checked at once. */
   firstCheck: FirstCheck | null = null;
+  /** Set by the app once its watch runtime is made. */
+  actions: WatchActions | null = null;
 
   constructor(
     private readonly repositories: Pick<Repositories, 'watches' | 'strategies'>,
     private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async list(userId: number): Promise<WatchList> {
@@ -80,6 +103,7 @@ export class WatchService {
 
   /** Watches a saved strategy of the user's (another user's is 404 like a missing one). */
   async create(userId: number, strategyId: number): Promise<Watch> {
+    await this.limiter.consume([[RATE_LIMITS.watchCreatePerUser, String(userId)]]);
     const strategy = await this.repositories.strategies.findForUser(parseId(String(strategyId)), userId);
     if (!strategy) throw new AppError(404, API_MESSAGES.strategyNotFound);
     const migrated = migrateStrategyConfig(strategy.strategyConfig);
@@ -92,9 +116,6 @@ export class WatchService {
     if (await this.repositories.watches.findByStrategy(strategy.id)) {
       throw new AppError(409, WATCH_MESSAGES.alreadyWatched);
     }
-    if ((await this.repositories.watches.countByUser(userId)) >= MAX_WATCHES_PER_USER) {
-      throw new AppError(422, WATCH_MESSAGES.tooMany);
-    }
     const at = this.clock.now().toISOString();
     try {
       const record = await this.repositories.watches.create({
@@ -103,10 +124,12 @@ export class WatchService {
         symbols: migrated.config.portfolio?.symbols ?? [general.tickerSymbol],
         alertsFrom: at.slice(0, 10),
         at,
+        maxPerUser: MAX_WATCHES_PER_USER,
       });
       this.firstCheck?.(record.id);
       return await this.toWatch(record);
     } catch (error) {
+      if (error instanceof WatchLimitError) throw new AppError(422, WATCH_MESSAGES.tooMany);
       if (isUniqueViolation(error)) throw new AppError(409, WATCH_MESSAGES.alreadyWatched);
       throw error;
     }
@@ -127,6 +150,29 @@ export class WatchService {
     return this.toWatch(record);
   }
 
+  /**
+   * "Check now": the watch's check at once (the same as a scheduled one: an alert it makes is
+   * recorded and sent once), answering the watch after it. Paused watches are not checked.
+   */
+  async checkNow(userId: number, idText: string): Promise<WatchCheckAnswer> {
+    const record = await this.owned(userId, idText);
+    if (record.status === 'paused') throw new AppError(409, WATCH_MESSAGES.paused);
+    const check = this.actions?.check;
+    if (!check) throw new AppError(503, WATCH_MESSAGES.checksElsewhere);
+    await this.limiter.consume([[RATE_LIMITS.watchCheckPerUser, String(userId)]]);
+    const alerts = await check(record.id);
+    const after = await this.owned(userId, idText);
+    return { watch: await this.toWatch(after), new_alerts: alerts.map(toAlert) };
+  }
+
+  /** "Send a test alert" through each channel of the watch, marked as a test (docs/watches.md). */
+  async testAlert(userId: number, idText: string): Promise<TestAlertAnswer> {
+    const record = await this.owned(userId, idText);
+    if (!this.actions) throw new AppError(503, 'Alerts are not sent by this server');
+    await this.limiter.consume([[RATE_LIMITS.testAlertPerUser, String(userId)]]);
+    return this.actions.testAlert(record);
+  }
+
   async remove(userId: number, idText: string): Promise<void> {
     if (!(await this.repositories.watches.delete(watchId(idText), userId))) {
       throw new AppError(404, WATCH_MESSAGES.notFound);
@@ -145,19 +191,18 @@ export class WatchService {
     const forward = RunFiguresSchema.safeParse(record.forwardFigures);
     const backtest = RunFiguresSchema.safeParse(record.backtestFigures);
     const positions = OpenPositionSchema.array().safeParse(record.positions);
-    const strategy = await this.repositories.strategies.findForUser(record.strategyId, record.userId);
-    const saved = strategy?.updatedAt.slice(0, 10) ?? '';
+    // The strategy's shape is stored beside it on save: no document is read or parsed here.
+    const shape = record.strategyShape;
+    const saved = record.strategySavedAt.slice(0, 10);
     const started = record.createdAt.slice(0, 10);
-    const migrated = strategy ? migrateStrategyConfig(strategy.strategyConfig) : null;
-    const config = migrated?.ok ? migrated.config : null;
     return {
       id: record.id,
       strategy_id: record.strategyId,
       strategy_name: record.strategyName,
       // The strategy's symbols as saved now: a portfolio may have been edited since the watch started.
-      symbols: config ? (config.portfolio?.symbols ?? [config.generalSetting.tickerSymbol]) : record.symbols,
-      portfolio_mode: config?.portfolio?.mode ?? null,
-      interval: config?.generalSetting.timeInterval ?? '1 Day',
+      symbols: shape?.symbols ?? record.symbols,
+      portfolio_mode: shape?.portfolioMode ?? null,
+      interval: shape?.interval ?? '1 Day',
       status: record.status,
       muted: record.muted,
       email: record.email,
@@ -168,6 +213,11 @@ export class WatchService {
       positions: positions.success ? positions.data : [],
       forward: forward.success ? forward.data : null,
       backtest: backtest.success ? backtest.data : null,
+      data_source: check.success && check.data.status === 'ok' ? dataSourceOf(check.data.message) : null,
+      next_check_at:
+        record.status === 'paused' || !shape
+          ? null
+          : nextCheckOf(shape.assetClass, this.clock.now()).toISOString(),
     };
   }
 }

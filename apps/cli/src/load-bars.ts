@@ -2,8 +2,12 @@ import { withPortfolioTicker, type RunRequest } from '@stratblocks/contracts';
 import {
   rankReference,
   sourceInterval,
+  symbolReferences,
   type BarSeries,
+  type OtherSeries,
+  type OtherSeriesEntry,
   type ResearchBars,
+  type StrategyInput,
   type TimeInterval,
 } from '@stratblocks/engine';
 import type { AssetClass, BundledMarketData } from '@stratblocks/market-data';
@@ -29,7 +33,7 @@ export function loadRunBars(
   );
 }
 
-/** A portfolio config: its ticker set to the first symbol (DECISIONS 8.1), its rank block checked. */
+/** A portfolio config: its ticker set to the first symbol (docs/engine.md#10-portfolios), its rank block checked. */
 export function checkedPortfolioConfig<T extends RunRequest>(request: T): T {
   const rankBy = request.portfolio?.rankBy;
   if (rankBy) {
@@ -64,4 +68,34 @@ export function loadResearchBars(
   if (!request.portfolio) return { strategy: request, bars: loadRunBars(data, request.generalSetting) };
   const strategy = checkedPortfolioConfig(request);
   return { strategy, bars: loadPortfolioBars(data, { ...strategy, portfolio: request.portfolio }) };
+}
+
+/**
+ * The other symbols a strategy's blocks read (docs/engine.md#11-other-symbols-and-timeframes), each
+ * in the window (to `endDate` when given) at the run's stored interval, with its asset class. A
+ * symbol the data does not have, or without bars in the window, is an error naming the block.
+ */
+export function loadOtherSeries(
+  data: BundledMarketData,
+  strategy: StrategyInput & { portfolio?: unknown },
+  endDate = strategy.generalSetting.endDate,
+): OtherSeries {
+  const general = strategy.generalSetting;
+  const others: Record<string, OtherSeriesEntry> = {};
+  for (const { symbol, where } of symbolReferences(strategy)) {
+    // A single symbol's own ticker is read from its own bars.
+    if (strategy.portfolio === undefined && symbol === general.tickerSymbol.trim().toUpperCase()) continue;
+    if (!data.has(symbol))
+      throw new CliError(`Invalid strategy: ${where}: symbol "${symbol}" is not in the market data`);
+    try {
+      const bars = data.range(symbol, sourceInterval(general.timeInterval), general.startDate, endDate);
+      others[symbol] = { bars, assetClass: data.resolve(symbol).assetClass };
+    } catch (error) {
+      const hourly = general.timeInterval === '1 Hour' ? 'hourly ' : '';
+      throw new CliError(
+        `Invalid strategy: ${where}: symbol "${symbol}" has no ${hourly}bars in the window (${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
+  }
+  return others;
 }

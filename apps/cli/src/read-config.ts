@@ -10,7 +10,7 @@ export interface RunConfigDocument {
 }
 
 /**
- * Reads a run body (spec section 7), a saved strategy_config, or a strategy export file
+ * Reads a run body (docs/product.md#calls), a saved strategy_config, or a strategy export file
  * ({ name, strategy_config, ... }) from a JSON file. Problems become one-line CliErrors.
  */
 export function readRunConfig(path: string | undefined): RunRequest {

@@ -4,22 +4,26 @@ import { CliError } from './cli-error';
 import { backtestCommand } from './commands/backtest';
 import { checkCommand } from './commands/check';
 import { dataCommand } from './commands/data';
+import { describeCommand } from './commands/describe';
 import { exportPythonCommand } from './commands/export-python';
 import { indicatorCommand } from './commands/indicator';
 import { monteCarloCommand } from './commands/monte-carlo';
+import { parseCommand } from './commands/parse';
 import { sweepCommand, walkForwardCommand } from './commands/sweep';
 import type { Output } from './output';
 
 const USAGE = `Usage:
   stratblocks backtest --config FILE [--json]
   stratblocks check --config FILE [--json]
-  stratblocks indicator --symbol SYMBOL --start YYYY-MM-DD --end YYYY-MM-DD --block JSON [--interval 1d] [--json]
+  stratblocks indicator --symbol SYMBOL --start YYYY-MM-DD --end YYYY-MM-DD --block JSON [--interval 1d] [--timeframe 1W] [--json]
   stratblocks export-python --config FILE
   stratblocks data list [--json]
   stratblocks sweep --config FILE --param NAME=START:STOP[:STEP]|PATH=START:STOP:STEP|PATH=V1,V2 [...] [--objective sharpe] [--top 10] [--threads N] [--json]
   stratblocks sweep --config FILE --list [--json]
   stratblocks walk-forward --config FILE --param ... --in-sample BARS --out-of-sample BARS [--mode rolling|anchored] [--objective sharpe] [--json]
-  stratblocks monte-carlo --config FILE [--method reshuffle|bootstrap] [--runs 1000] [--seed 1] [--drawdown 20] [--json]`;
+  stratblocks monte-carlo --config FILE [--method reshuffle|bootstrap] [--runs 1000] [--seed 1] [--drawdown 20] [--json]
+  stratblocks parse [--config FILE] TEXT [TEXT...]   rules in plain English -> {"entryLogic", "exitLogic"} as JSON
+  stratblocks describe --config FILE                 the strategy's rules in plain English, one line per side`;
 
 /** Runs one command line; returns the exit code. Never throws on user input. */
 export function runCli(argv: string[], output: Output, data?: BundledMarketData): number {
@@ -36,6 +40,7 @@ export function runCli(argv: string[], output: Output, data?: BundledMarketData)
         end: { type: 'string' },
         block: { type: 'string' },
         interval: { type: 'string' },
+        timeframe: { type: 'string' },
         param: { type: 'string', multiple: true },
         objective: { type: 'string' },
         list: { type: 'boolean', default: false },
@@ -55,6 +60,15 @@ export function runCli(argv: string[], output: Output, data?: BundledMarketData)
     if (values.help || !command) {
       output.out(USAGE);
       return values.help ? 0 : 2;
+    }
+    // The plain-English commands read no bars.
+    if (command === 'parse') {
+      parseCommand(rest, values.config ? { config: values.config } : {}, output);
+      return 0;
+    }
+    if (command === 'describe') {
+      describeCommand(values.config ? { config: values.config } : {}, output);
+      return 0;
     }
     const marketData = data ?? new BundledMarketData();
     switch (command) {

@@ -22,7 +22,7 @@ describe('the README command-line examples', () => {
   const commands = readmeCommands();
 
   it('are found', () => {
-    expect(commands.length).toBe(6);
+    expect(commands.length).toBe(9);
   });
 
   it.each(commands.map((args) => [args.join(' '), args]))('run: stratblocks %s', (_line, args) => {

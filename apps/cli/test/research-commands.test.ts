@@ -222,10 +222,10 @@ describe('stratblocks monte-carlo', () => {
   });
 });
 
-describe("the README's research lab examples", () => {
+describe("the research lab's documented examples (docs/research.md)", () => {
   const ROOT = new URL('../../../', import.meta.url);
-  const readme = readFileSync(new URL('README.md', ROOT), 'utf8');
-  const block = /## Research lab\n\n```bash\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  const research = readFileSync(new URL('docs/research.md', ROOT), 'utf8');
+  const block = /## From the command line\n\n```bash\n([\s\S]*?)```/.exec(research)?.[1] ?? '';
   const commands = block
     .replace(/\\\n\s*/g, '')
     .split('\n')

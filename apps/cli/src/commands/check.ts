@@ -10,9 +10,16 @@ import {
   type RunRequest,
   type WatchDecision,
 } from '@stratblocks/contracts';
-import { runBacktest, runPortfolio, sourceInterval, type BarSeries } from '@stratblocks/engine';
+import {
+  runBacktest,
+  runPortfolio,
+  sourceInterval,
+  type BarSeries,
+  type OtherSeries,
+} from '@stratblocks/engine';
 import type { BundledMarketData } from '@stratblocks/market-data';
 import { CliError } from '../cli-error';
+import { loadOtherSeries } from '../load-bars';
 import type { Output } from '../output';
 import { readRunConfig } from '../read-config';
 
@@ -43,7 +50,9 @@ export function checkCommand(
   });
   const provisional = withNextSessionBars(series, general.assetClass === 'Cryptocurrency');
   const newest = provisional.newest;
-  const trades = decidingTrades(request, symbols, provisional);
+  // Every symbol the blocks read, to its newest bar (docs/engine.md#11-other-symbols-and-timeframes).
+  const others = loadOtherSeries(data, request, '9999-12-31');
+  const trades = decidingTrades(request, symbols, provisional, others);
   const decisions = decisionsOfRun(trades, provisional.dates, provisional.datesByTicker).filter(
     (decision) => decision.bar === newest,
   );
@@ -67,6 +76,7 @@ function decidingTrades(
   request: RunRequest,
   symbols: readonly string[],
   provisional: ProvisionalPortfolio,
+  others: OtherSeries,
 ): ClosedTrade[] {
   const endDate = provisional.dates[provisional.dates.length - 1] ?? provisional.newest;
   const strategy = { ...request, generalSetting: { ...request.generalSetting, endDate } };
@@ -74,14 +84,14 @@ function decidingTrades(
   const single = (bars: BarSeries) => {
     const own = { ...strategy, generalSetting: { ...strategy.generalSetting, tickerSymbol: bars.symbol } };
     delete own.portfolio;
-    const outcome = runBacktest(own, bars);
+    const outcome = runBacktest(own, bars, { others });
     if (!outcome.ok) throw invalid(outcome.diagnostics);
     return outcome.results.closed_trades;
   };
   if (!portfolio) return single(provisional.series[0] as BarSeries);
   if (portfolio.mode === 'separate') return provisional.series.flatMap(single);
   const bars = Object.fromEntries(symbols.map((symbol, index) => [symbol, provisional.series[index]]));
-  const outcome = runPortfolio({ ...strategy, portfolio }, bars as Record<string, BarSeries>);
+  const outcome = runPortfolio({ ...strategy, portfolio }, bars as Record<string, BarSeries>, { others });
   if (!outcome.ok) throw invalid(outcome.diagnostics);
   if (!('closed_trades' in outcome.results)) throw new CliError('The portfolio answered no trades');
   return outcome.results.closed_trades;

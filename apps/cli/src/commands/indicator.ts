@@ -1,10 +1,17 @@
 import {
+  ALLOWED_TIMEFRAMES,
   BLOCK_CATEGORIES,
+  ColumnCache,
   computationOf,
   findBlock,
   normalizeProperties,
   resampleMonthly,
   resampleWeekly,
+  seriesLibrary,
+  takesSourceTimeframe,
+  TIMEFRAMES,
+  type OtherSeries,
+  type TimeInterval,
 } from '@stratblocks/engine';
 import type { BundledMarketData } from '@stratblocks/market-data';
 import { CliError } from '../cli-error';
@@ -16,10 +23,17 @@ interface IndicatorFlags {
   end?: string;
   block?: string;
   interval?: string;
+  timeframe?: string;
   json: boolean;
 }
 
 const INTERVALS = { '1d': '1d', '1h': '1h', '1w': '1d', '1mo': '1d' } as const;
+const RUN_INTERVALS: Record<keyof typeof INTERVALS, TimeInterval> = {
+  '1d': '1 Day',
+  '1h': '1 Hour',
+  '1w': '1 Week',
+  '1mo': '1 Month',
+};
 
 function parseBlock(text: string | undefined): {
   name: string;
@@ -74,13 +88,37 @@ export function indicatorCommand(flags: IndicatorFlags, data: BundledMarketData,
       `${block.name} is a ${block.type} block, not an indicator with values (categories: ${BLOCK_CATEGORIES.join(', ')})`,
     );
   }
-  const { params, diagnostics } = normalizeProperties(block, requested.properties, {});
+  const properties = { ...requested.properties };
+  if (flags.timeframe !== undefined) {
+    const timeframe = flags.timeframe.trim().toUpperCase();
+    const allowed = ALLOWED_TIMEFRAMES[RUN_INTERVALS[interval as keyof typeof INTERVALS]];
+    if (!(TIMEFRAMES as readonly string[]).includes(timeframe))
+      throw new CliError(`--timeframe must be 1D, 1W or 1M, got "${flags.timeframe}"`);
+    if (!allowed.includes(timeframe as (typeof TIMEFRAMES)[number]))
+      throw new CliError(
+        `--timeframe ${timeframe} cannot be read on ${interval} bars (they may read ${allowed.join(', ')})`,
+      );
+    if (!takesSourceTimeframe(block.name) || !block.properties.some((spec) => spec.name === 'timeframe'))
+      throw new CliError(`${block.name} does not take a timeframe`);
+    properties['timeframe'] = timeframe;
+  }
+  const { params, diagnostics } = normalizeProperties(block, properties, {});
   const problem = diagnostics.find((diagnostic) => diagnostic.severity === 'error');
   if (problem) throw new CliError(problem.message);
-  const stored = data.range(flags.symbol, INTERVALS[interval as keyof typeof INTERVALS], start, end);
+  const storedInterval = INTERVALS[interval as keyof typeof INTERVALS];
+  const stored = data.range(flags.symbol, storedInterval, start, end);
   const bars =
     interval === '1w' ? resampleWeekly(stored) : interval === '1mo' ? resampleMonthly(stored) : stored;
-  const outputs = compute(bars, params);
+  // A timeframe or another symbol (docs/engine.md#11-other-symbols-and-timeframes): the values as a
+  // strategy on these bars reads them, each as of its bar's close.
+  const columns = new ColumnCache(bars);
+  columns.useSources({
+    library: seriesLibrary(otherSymbol(data, params['symbol'], storedInterval, start, end)),
+    traded: bars,
+    assetClass: data.resolve(flags.symbol).assetClass,
+    window: { start, end },
+  });
+  const outputs = columns.outputs(block.name, params);
   const values: Record<string, Array<number | null>> = {};
   for (const name of block.outputs) {
     const column = outputs[name];
@@ -96,4 +134,19 @@ export function indicatorCommand(flags: IndicatorFlags, data: BundledMarketData,
   bars.times.forEach((date, index) => {
     output.out([date, ...names.map((name) => values[name]?.[index] ?? '')].join(','));
   });
+}
+
+/** The block's other symbol, loaded in the window, when it names one. */
+function otherSymbol(
+  data: BundledMarketData,
+  symbol: unknown,
+  interval: '1d' | '1h',
+  start: string,
+  end: string,
+): OtherSeries {
+  if (typeof symbol !== 'string' || symbol.trim() === '') return {};
+  if (!data.has(symbol)) throw new CliError(`symbol "${symbol}" is not in the market data`);
+  return {
+    [symbol]: { bars: data.range(symbol, interval, start, end), assetClass: data.resolve(symbol).assetClass },
+  };
 }

@@ -2,9 +2,9 @@ import type { RunRequest } from '@stratblocks/contracts';
 import { runPortfolio, type BarSeries, type PortfolioResults } from '@stratblocks/engine';
 import type { BundledMarketData } from '@stratblocks/market-data';
 import { CliError } from '../cli-error';
-import { checkedPortfolioConfig, loadPortfolioBars } from '../load-bars';
+import { checkedPortfolioConfig, loadOtherSeries, loadPortfolioBars } from '../load-bars';
 import type { Output } from '../output';
-import { summary } from './backtest';
+import { summary } from './results-summary';
 
 function fixed(value: number | null, decimals: number, suffix = ''): string {
   return value === null ? 'N/A' : `${value.toFixed(decimals)}${suffix}`;
@@ -12,7 +12,7 @@ function fixed(value: number | null, decimals: number, suffix = ''): string {
 
 type PortfolioConfig = RunRequest & { portfolio: NonNullable<RunRequest['portfolio']> };
 
-/** Runs a portfolio config (DECISIONS section 8) and prints its results and breakdown (or JSON). */
+/** Runs a portfolio config (docs/engine.md#10-portfolios) and prints its results and breakdown (or JSON). */
 export function portfolioBacktest(
   request: PortfolioConfig,
   flags: { json: boolean },
@@ -37,7 +37,7 @@ export function runPortfolioConfig(request: PortfolioConfig, data: BundledMarket
   portfolio.symbols.forEach((symbol, index) => {
     bars[symbol] = series[index] as BarSeries;
   });
-  const outcome = runPortfolio({ ...body, portfolio }, bars);
+  const outcome = runPortfolio({ ...body, portfolio }, bars, { others: loadOtherSeries(data, body) });
   if (!outcome.ok) {
     const error = outcome.diagnostics.find((diagnostic) => diagnostic.severity === 'error');
     throw new CliError(`Invalid strategy: ${error?.message ?? 'unknown problem'}`);

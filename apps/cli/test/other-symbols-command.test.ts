@@ -1,0 +1,119 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { BacktestResultsSchema } from '@stratblocks/contracts';
+import { capture, configFolder, smaCross } from './capture';
+
+const configs = configFolder('stratblocks-cli-other-');
+afterAll(() => {
+  configs.remove();
+});
+
+/** QQQ's SMA cross while SPY closes above its 200-day SMA. */
+const body = {
+  generalSetting: { tickerSymbol: 'QQQ', startDate: '2018-01-01', endDate: '2023-12-31' },
+  entryLogic: {
+    long: {
+      elements: [
+        ...smaCross('Cross Above').elements,
+        { name: 'And' },
+        { name: 'Close', properties: { symbol: 'SPY' } },
+        { name: '>' },
+        { name: 'SMA', properties: { period: 200, symbol: 'SPY' } },
+      ],
+    },
+    short: null,
+  },
+  exitLogic: { exit_long: smaCross('Cross Below'), exit_short: null },
+  riskSetting: { maxDrawdown: 0, dailyLossLimit: 0 },
+};
+
+const withFirst = (properties: Record<string, unknown>, general: Record<string, unknown> = {}) => ({
+  ...body,
+  generalSetting: { ...body.generalSetting, ...general },
+  entryLogic: {
+    long: {
+      elements: [
+        { name: 'SMA', properties: { period: 20, ...properties } },
+        { name: '>' },
+        { name: 'Number', properties: { value: 1 } },
+      ],
+    },
+    short: null,
+  },
+});
+
+describe('stratblocks backtest with blocks reading another symbol', () => {
+  it('loads the other symbol: its filter keeps fewer trades than the plain cross', () => {
+    const result = capture(['backtest', '--config', configs.write('qqq.json', body), '--json']);
+    expect(result.err).toBe('');
+    const results = BacktestResultsSchema.parse(JSON.parse(result.out));
+    const unfiltered = capture([
+      'backtest',
+      '--config',
+      configs.write('plain.json', { ...body, entryLogic: { long: smaCross('Cross Above'), short: null } }),
+      '--json',
+    ]);
+    const plain = BacktestResultsSchema.parse(JSON.parse(unfiltered.out));
+    expect(results.closed_trades.length).toBeGreaterThan(2);
+    expect(plain.closed_trades.length).toBeGreaterThan(results.closed_trades.length);
+  });
+
+  it.each([
+    [
+      withFirst({ symbol: 'XYZ' }),
+      'Invalid strategy: Entry long, element 1 (SMA): symbol "XYZ" is not in the market data',
+    ],
+    [
+      withFirst({ symbol: 'BTC-USD' }, { startDate: '2010-01-04', endDate: '2012-12-31' }),
+      'Invalid strategy: Entry long, element 1 (SMA): symbol "BTC-USD" has no bars in the window',
+    ],
+    [
+      withFirst({ timeframe: '1D' }, { timeInterval: '1 Week' }),
+      'Entry long, element 1 (SMA): timeframe "1D" is not allowed on 1 Week runs',
+    ],
+  ])('refuses %#: one line on stderr naming the block and the value, non-zero exit', (config, message) => {
+    const result = capture(['backtest', '--config', configs.write('bad.json', config)]);
+    expect(result.code).not.toBe(0);
+    expect(result.err.split('\n')).toHaveLength(1);
+    expect(result.err).toContain(message);
+  });
+});
+
+describe('stratblocks indicator --timeframe', () => {
+  const weekly = (extra: string[]) =>
+    capture([
+      'indicator',
+      '--symbol',
+      'SPY',
+      '--start',
+      '2024-03-18',
+      '--end',
+      '2024-04-05',
+      '--block',
+      '{"name":"Close"}',
+      '--json',
+      ...extra,
+    ]);
+
+  it('prints the weekly close as the daily bars read it: a holiday week completes on Monday', () => {
+    const result = weekly(['--timeframe', '1W']);
+    expect(result.err).toBe('');
+    const { dates, values } = JSON.parse(result.out) as {
+      dates: string[];
+      values: { value: Array<number | null> };
+    };
+    const daily = JSON.parse(weekly([]).out) as { values: { value: number[] } };
+    const closeOn = (date: string) => daily.values.value[dates.indexOf(date)];
+    // Monday 18 to Thursday 21 March: no complete week in the window yet.
+    expect(values.value.slice(0, 4)).toEqual([null, null, null, null]);
+    // Friday 22 completes its week; Good Friday (29 March) has no bar: Monday 1 April completes it.
+    expect(values.value[dates.indexOf('2024-03-22')]).toBe(closeOn('2024-03-22'));
+    expect(values.value[dates.indexOf('2024-03-28')]).toBe(closeOn('2024-03-22'));
+    expect(values.value[dates.indexOf('2024-04-01')]).toBe(closeOn('2024-03-28'));
+  });
+
+  it('refuses a timeframe the interval may not read', () => {
+    const result = weekly(['--timeframe', '1D', '--interval', '1w']);
+    expect(result.code).not.toBe(0);
+    expect(result.err).toBe('stratblocks: --timeframe 1D cannot be read on 1w bars (they may read 1W)');
+  });
+});

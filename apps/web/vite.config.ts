@@ -12,10 +12,10 @@ import { modulesToPreload, publicSiteChunksPlugin } from './build/module-preload
 
 /**
  * Pre-rendered at build time (docs/adr/0003): every page search engines may index, and the sign-in
- * page (a static form, often a visitor's second page). The rest of the app is client-rendered
+ * and sign-up pages (static forms, often a visitor's second page). The rest of the app is client-rendered
  * from app-shell.html.
  */
-const PRERENDERED_ROUTES = [...PUBLIC_SITE_ROUTES, '/auth'];
+const PRERENDERED_ROUTES = [...PUBLIC_SITE_ROUTES, '/auth', '/auth/signup'];
 
 /**
  * react-router's production build: its package offers only its development build to bundlers (no

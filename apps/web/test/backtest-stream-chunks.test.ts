@@ -146,7 +146,7 @@ describe('parts that do not parse', () => {
   });
 });
 
-describe('failures (spec section 8)', () => {
+describe('failures (docs/product.md#error-catalogue)', () => {
   it("append 'Stream error: HTTP {status}' with the server's detail", async () => {
     vi.stubGlobal(
       'fetch',

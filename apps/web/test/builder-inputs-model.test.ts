@@ -8,6 +8,7 @@ import {
   linkToNewInput,
   renameInput,
   setInputField,
+  snakeCase,
   unlinkProperty,
 } from '../src/features/builder/model/inputs';
 import { rowValidity } from '../src/features/builder/model/rows';
@@ -74,8 +75,8 @@ describe('strategy inputs in the builder', () => {
     expect(periods(linkProperty(unlinked, place, 'fast'))[1]).toEqual({ input: 'fast' });
     expect(linkProperty(unlinked, place, 'nothing')).toBe(unlinked);
     const fresh = linkToNewInput(unlinked, place, 50);
-    expect(fresh.inputs.at(-1)).toEqual({ name: 'period 1', value: 50 });
-    expect(periods(fresh)[1]).toEqual({ input: 'period 1' });
+    expect(fresh.inputs.at(-1)).toEqual({ name: 'sma_period', value: 50 });
+    expect(periods(fresh)[1]).toEqual({ input: 'sma_period' });
     const added = addInput(fresh);
     expect(added.inputs.at(-1)).toEqual({ name: 'input 1', value: 10 });
     expect(setInputField(added, 'input 1', 'step', 5).inputs.at(-1)).toEqual({
@@ -89,5 +90,31 @@ describe('strategy inputs in the builder', () => {
       name: 'input 1',
       value: 10,
     });
+  });
+
+  it('names a new input after its block and parameter in snake_case, numbering the next ones', () => {
+    const entry = (index: number) => ({ tab: 'entry' as const, row: 1, index, property: 'period' });
+    const exit = (index: number) => ({ tab: 'exit' as const, row: 1, index, property: 'period' });
+    let document = unlinkProperty(smaCrossover(), entry(0), 20);
+    document = unlinkProperty(document, entry(2), 50);
+    document = unlinkProperty(document, exit(0), 20);
+    document = linkToNewInput(document, entry(0), 20);
+    document = linkToNewInput(document, entry(2), 50);
+    document = linkToNewInput(document, exit(0), 20);
+    expect(document.inputs.map((input) => input.name)).toEqual([
+      'fast',
+      'slow',
+      'sma_period',
+      'sma_period_2',
+      'sma_period_3',
+    ]);
+    expect(periods(document)).toEqual([
+      { input: 'sma_period' },
+      { input: 'sma_period_2' },
+      { input: 'sma_period_3' },
+      { input: 'slow' },
+    ]);
+    expect(snakeCase('Bollinger Bands', 'std dev')).toBe('bollinger_bands_std_dev');
+    expect(snakeCase('RSI', 'fastPeriod')).toBe('rsi_fast_period');
   });
 });

@@ -43,7 +43,7 @@ const emptySlots = (): Record<'long' | 'short' | 'exit_long' | 'exit_short', Log
   exit_short: null,
 });
 
-describe('logic rows (spec section 5)', () => {
+describe('logic rows (docs/product.md#validation-rules)', () => {
   it('a dropped comparison operator creates comparable places on both sides', () => {
     expect(kinds(build(['Cross Above']))).toEqual(['[comparable]', 'Cross Above', '[comparable]']);
     expect(kinds(build(['SMA', '>']))).toEqual(['SMA', '>', '[comparable]']);

@@ -92,9 +92,10 @@ function openPanel(tab: string, data: { trades?: unknown; metrics?: unknown } = 
 function setRange(path: string, from: number, to: number, step: number) {
   fireEvent.change(screen.getByLabelText('Add a parameter'), { target: { value: path } });
   const group = screen.getByRole('group', { name: labelOf(path) });
-  fireEvent.change(within(group).getByLabelText('From'), { target: { value: String(from) } });
-  fireEvent.change(within(group).getByLabelText('To'), { target: { value: String(to) } });
-  fireEvent.change(within(group).getByLabelText('Step'), { target: { value: String(step) } });
+  // The fields are named after the input: "fast from", "fast to", "fast step".
+  fireEvent.change(within(group).getByLabelText(`${path} from`), { target: { value: String(from) } });
+  fireEvent.change(within(group).getByLabelText(`${path} to`), { target: { value: String(to) } });
+  fireEvent.change(within(group).getByLabelText(`${path} step`), { target: { value: String(step) } });
 }
 
 async function startedWorker(count = 1): Promise<FakeResearchWorker> {
@@ -122,7 +123,7 @@ function expectedSweep() {
   const [fast, slow] = best.values;
   return {
     result: outcome.result,
-    bestCell: new RegExp(`^Apply ${escape(labelOf(FAST))} ${fast}, ${escape(labelOf(SLOW))} ${slow}: `),
+    bestCell: new RegExp(`^${escape(labelOf(FAST))} ${fast}, ${escape(labelOf(SLOW))} ${slow}: `),
   };
 }
 
@@ -136,7 +137,7 @@ function runNineCombinations() {
 }
 
 function heatmapBestCell(bestCell: RegExp) {
-  return within(screen.getByRole('table', { name: /^Sharpe ratio by / })).getByRole('button', {
+  return within(screen.getByRole('grid', { name: /^Sharpe ratio by / })).getByRole('gridcell', {
     name: bestCell,
   });
 }
@@ -154,12 +155,14 @@ describe("the builder's research lab", () => {
     expect(heatmapBestCell(expected.bestCell)).toBeDefined();
 
     first.unmount();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('grid')).toBeNull();
     openPanel('Optimise');
     expect(heatmapBestCell(expected.bestCell)).toBeDefined();
     const fast = screen.getByRole('group', { name: labelOf(FAST) });
     expect(
-      ['From', 'To', 'Step'].map((name) => within(fast).getByLabelText<HTMLInputElement>(name).value),
+      ['from', 'to', 'step'].map(
+        (part) => within(fast).getByLabelText<HTMLInputElement>(`${FAST} ${part}`).value,
+      ),
     ).toEqual(['5', '15', '5']);
     expect(screen.getByRole('group', { name: labelOf(SLOW) })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Run 9 combinations' })).toBeDefined();

@@ -8,7 +8,7 @@ import {
 import { useBuilderStore } from '../src/features/builder/store';
 
 describe("the builder's settings store", () => {
-  it('starts from the defaults of a new strategy (spec section 9)', () => {
+  it('starts from the defaults of a new strategy (docs/product.md#business-constants-and-limits)', () => {
     expect(useBuilderStore.getState().history.present.generalSetting).toEqual({
       strategyType: 'Long Only',
       timeInterval: '1 Day',

@@ -11,7 +11,7 @@ import {
 } from '../src/lib/format';
 import { formatMetric } from '../src/lib/format-metric';
 
-describe('number formats (spec section 9)', () => {
+describe('number formats (docs/product.md#business-constants-and-limits)', () => {
   it('money and percents have two decimals, ratios three', () => {
     expect(formatMoney(32738.168861)).toBe('$32,738.17');
     expect(formatMoney(-5)).toBe('-$5.00');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { passwordStrength } from '../src/features/auth/password-strength';
+import { passwordStrength } from '@stratblocks/contracts';
 
-describe('the sign-up strength meter (spec section 5: one point each)', () => {
+describe('the sign-up strength meter (docs/product.md#validation-rules: one point each)', () => {
   it.each([
     ['', 0],
     ['abcdefg', 0],

@@ -23,7 +23,7 @@ beforeAll(() => {
 });
 
 /**
- * Spec section 9's formats, written here independently of the app's formatter: money and percents
+ * The formats (docs/product.md#business-constants-and-limits), written here independently of the app's formatter: money and percents
  * with 2 decimals, daily return and VaR 95% with 4, ratios with 3, counts whole, N/A when missing.
  */
 function expected(key: keyof PerformanceMetrics, value: unknown): string {
@@ -66,7 +66,7 @@ function shownValue(label: string): HTMLElement {
 }
 
 describe('the performance metrics view', { timeout: 20_000 }, () => {
-  it('shows every metric of a real run, in the decimals of spec section 9', () => {
+  it('shows every metric of a real run, in the decimals of docs/product.md#business-constants-and-limits', () => {
     for (const run of [longOnly, longShort]) {
       const metrics = run.results.performance_metrics;
       const { container, unmount } = render(<PerformanceMetricsView metrics={metrics} />);

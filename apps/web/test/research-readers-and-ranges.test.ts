@@ -6,7 +6,7 @@ import {
   tunableParameters,
   type TunableParameter,
 } from '@stratblocks/engine';
-import { defaultRange, valueCount } from '../src/features/research/components/parameter-ranges';
+import { defaultRange, valueCount } from '../src/features/research/components/parameter-range';
 import { applyCombination, readMonteCarlo, readSweep, readWalkForward } from '../src/features/research';
 import { bundledBars, engineRun, exampleRequest } from './support/engine-run';
 

@@ -11,7 +11,7 @@ async function freshSession() {
   return import('../src/lib/session');
 }
 
-describe('the session read from storage (spec section 4)', () => {
+describe('the session read from storage (docs/product.md#states-and-transitions)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: NOW });
     window.localStorage.clear();

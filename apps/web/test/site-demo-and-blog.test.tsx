@@ -8,10 +8,13 @@ import { POSTS, readTimeMinutes, wordCount } from '../src/features/blog/posts';
 import { RichText } from '../src/features/blog/components/rich-text';
 import {
   conditionBlocks,
+  conditionDefinition,
+  CONDITIONS,
   joinWithOr,
   validateDemo,
   type DroppedCondition,
 } from '../src/features/landing/demo/conditions';
+import { DEMO_TIMEFRAME, demoReducer, initialDemoState } from '../src/features/landing/demo/use-demo';
 import { recentWinningTrades } from '../src/features/landing/hero/preview-figures';
 import { demoStrategy } from '../src/features/landing/engine/strategies';
 import type { RunTrade } from '../src/features/landing/engine/types';
@@ -38,6 +41,36 @@ describe('the landing demo', () => {
     expect(
       validateDemo([dropped(1, 'ma-crossover', ['20', '50']), dropped(2, 'take-profit', ['5'])]),
     ).toBeNull();
+  });
+
+  it('drops a condition with its default values, described in a sentence that reads naturally', () => {
+    const state = demoReducer(demoReducer(initialDemoState, { type: 'add', kind: 'ma-crossover' }), {
+      type: 'add',
+      kind: 'take-profit',
+    });
+    expect(state.conditions.map((condition) => condition.values)).toEqual([['20', '50'], ['10']]);
+    expect(validateDemo(state.conditions)).toBeNull();
+    const sentence = (kind: DroppedCondition['kind'], values: string[]) =>
+      conditionDefinition(kind).describe(values);
+    expect(sentence('take-profit', ['10'])).toBe('Sell when the price is 10% above the entry price.');
+    expect(sentence('stop-loss', ['5'])).toBe('Sell when the price is 5% below the entry price.');
+    expect(sentence('ma-crossover', ['20', '50'])).toBe(
+      'Buy when the 20-day simple moving average crosses above the 50-day one.',
+    );
+    expect(sentence('rsi-signal', ['14', '30'])).toBe('Buy while the 14-day RSI is below 30 (oversold).');
+    expect(sentence('price-breakout', ['1', '5'])).toBe(
+      'Buy when the close is up more than 5% over the last day.',
+    );
+    expect(sentence('take-profit', [''])).toBe('Sell when the price is …% above the entry price.');
+    for (const condition of CONDITIONS)
+      expect(condition.describe(condition.fields.map((field) => field.defaultValue))).not.toMatch(
+        /Percentage|Period|Threshold|Fast MA|Slow MA/,
+      );
+  });
+
+  it('offers only the daily bars it runs', () => {
+    expect(DEMO_TIMEFRAME).toBe('1D');
+    expect(Object.keys(initialDemoState)).not.toContain('timeframe');
   });
 
   it('turns every condition into blocks the engine runs on the bundled slice without a diagnostic', () => {

@@ -64,8 +64,15 @@ describe('a large two-parameter sweep', () => {
     expect(heatmap.getAttribute('aria-label')).toBe(
       'Sharpe ratio of 4,200 combinations by fast 5 to 64 (rows, top to bottom) and slow 20 to 89 (columns, left to right): each block is one combination, darker is better; the best, outlined, is fast 20, slow 50.',
     );
-    // No button per combination: the table's five rows are the only ones.
-    expect(screen.getAllByRole('button', { name: /^Apply / })).toHaveLength(5);
+    // No button per combination: the table's five rows and "Apply best" are the only ones.
+    expect(screen.getAllByRole('button', { name: /^Apply rank / })).toHaveLength(5);
+    expect(screen.getByText('Best: fast 20, slow 50: Sharpe ratio 2.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply best' }));
+    expect(onApply).toHaveBeenLastCalledWith([
+      { path: 'fast', value: 20 },
+      { path: 'slow', value: 50 },
+    ]);
+    onApply.mockClear();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
@@ -89,12 +96,20 @@ describe('a large two-parameter sweep', () => {
     ]);
   });
 
-  it('keeps a button per combination up to 2,500', () => {
+  it('keeps a grid cell per combination up to 2,500, with one tab stop among them', () => {
     render(<SweepResultsView result={grid(50, 50)} onApply={() => undefined} />);
-    const heatmap = screen.getByRole('table', {
+    const heatmap = screen.getByRole('grid', {
       name: /^Sharpe ratio by fast \(rows\) and slow \(columns\)/,
     });
-    expect(within(heatmap).getAllByRole('button')).toHaveLength(2_500);
+    // Counted by selector: role queries over 2,500 cells take jsdom minutes.
+    const cells = heatmap.querySelectorAll('[role="gridcell"]');
+    expect(cells).toHaveLength(2_500);
+    const stops = [...cells].filter((cell) => cell.getAttribute('tabindex') === '0');
+    // The one stop is the best cell: fast 20 (row 15), slow 50 (column 30).
+    expect(stops.map((cell) => cell.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/^fast 20, slow 50: Sharpe ratio 2\.00 /),
+    ]);
+    expect(heatmap.querySelectorAll('button')).toHaveLength(0);
     expect(screen.queryByRole('img')).toBeNull();
   }, 30_000);
 });

@@ -21,7 +21,7 @@ afterEach(cleanup);
 
 const box = (index: number) => screen.getByLabelText(`Digit ${index} of 4`);
 
-describe('the verification code boxes (spec section 2)', () => {
+describe('the verification code boxes (docs/product.md#screens-and-routes)', () => {
   it('advance as digits are typed and ignore other characters', async () => {
     const onComplete = vi.fn();
     render(<Harness onComplete={onComplete} />);

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { Logo } from '../ui';
 import { useResolvedTheme } from '../lib/theme';
 
-/** Spec section 9: a location change shows a loading screen for 300 ms before the new page. */
+/** docs/product.md#business-constants-and-limits: a location change shows a loading screen for 300 ms before the new page. */
 export const ROUTE_LOADING_MS = 300;
 
 /** The screen shown for 300 ms after each change of page (not of query or hash). */

@@ -16,7 +16,7 @@ export default function SessionSyncWithQueries() {
 
 /**
  * Keeps the stored user fresh while signed in (GET /api/auth/me), signs out and goes to
- * /verify-email when the server says the email is not verified (spec section 4), and drops every
+ * /verify-email when the server says the email is not verified (docs/product.md#states-and-transitions), and drops every
  * cached answer of the previous user when the session ends.
  */
 function SessionQueries() {

@@ -13,7 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec section 8: an authenticated call made without a stored login. */
+/** docs/product.md#error-catalogue: an authenticated call made without a stored login. */
 export const NO_TOKEN_MESSAGE = 'No token found';
 
 export interface RequestOptions {
@@ -24,7 +24,7 @@ export interface RequestOptions {
   /** An explicit token, for calls made while a token is being stored (sign-in). */
   token?: string | null;
   signal?: AbortSignal;
-  /** Shown when the server gives no `detail` (spec section 8's fallback messages). */
+  /** Shown when the server gives no `detail` (the fallback messages (docs/product.md#error-catalogue)). */
   fallback?: string;
 }
 
@@ -98,7 +98,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   return parsed.data;
 }
 
-/** The message to show for a failed call: the server's detail, else the fallback of spec section 8. */
+/** The message to show for a failed call: the server's detail, else the fallback of docs/product.md#error-catalogue. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.message) return error.message;

@@ -13,7 +13,7 @@ import {
 // page that formats a number (the landing page's preview).
 /**
  * A performance metric by its key, with its unit and decimals from the contracts' definitions (which
- * carry spec section 9's: daily return and VaR 95% with four).
+ * carry docs/product.md#business-constants-and-limits's: daily return and VaR 95% with four).
  */
 export function formatMetric(key: string, value: unknown): string {
   const definition: MetricDefinition | undefined = (METRIC_DEFINITIONS as Record<string, MetricDefinition>)[

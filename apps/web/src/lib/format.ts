@@ -1,5 +1,5 @@
 /**
- * Every number the app shows is formatted here, with the decimals of spec section 9: money and
+ * Every number the app shows is formatted here, with the decimals of docs/product.md#business-constants-and-limits: money and
  * percents 2, daily return 4, ratios 3, VaR 95% 4. A missing value is "N/A". Negative numbers use
  * the ASCII minus so that they read and copy the same everywhere.
  */

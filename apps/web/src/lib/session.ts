@@ -57,7 +57,7 @@ function readUser(): User | null {
 }
 
 /**
- * Spec section 4: signed in when a stored token decodes and its expiry is in the future; an
+ * docs/product.md#states-and-transitions: signed in when a stored token decodes and its expiry is in the future; an
  * undecodable or expired token counts as signed out and is removed with the user.
  */
 function readSession(now = Date.now()): Session | null {
@@ -124,6 +124,7 @@ export function subscribeSession(listener: () => void): () => void {
 
 /** Stores a new access token (login, Google login, verification); the user follows from /me. */
 export function storeToken(token: string): void {
+  signedOutOnPurpose = false;
   safeStorage.set(STORAGE_KEYS.accessToken, token);
   refresh();
 }
@@ -134,8 +135,20 @@ export function storeUser(user: User): void {
   refresh();
 }
 
-/** Logout: removes the token and the user. */
-export function signOut(): void {
+// A logout the user asked for: the sign-in page it leads to has no page to return to.
+let signedOutOnPurpose = false;
+
+/** Whether the last sign-out was the user's own Logout (not an expiry or a refused token). */
+export function wasSignedOutOnPurpose(): boolean {
+  return signedOutOnPurpose;
+}
+
+/**
+ * Logout: removes the token and the user. `onPurpose` marks the user's own Logout, so that
+ * the page being left does not ask to be returned to after the next sign-in.
+ */
+export function signOut(options: { onPurpose?: boolean } = {}): void {
+  signedOutOnPurpose = options.onPurpose === true;
   safeStorage.remove(STORAGE_KEYS.accessToken);
   safeStorage.remove(STORAGE_KEYS.user);
   refresh();

@@ -2,10 +2,10 @@ import type { User } from '@stratblocks/contracts';
 import { ApiError, apiRequest } from './api';
 import { signOut, storeToken, storeUser } from './session';
 
-/** Spec section 8: the fallback when /me fails without a detail. */
+/** docs/product.md#error-catalogue: the fallback when /me fails without a detail. */
 const USER_INFO_FALLBACK = 'Failed to get user info';
 
-/** The account is there but its email is not verified yet (a 403 from /me, spec section 4). */
+/** The account is there but its email is not verified yet (a 403 from /me, docs/product.md#states-and-transitions). */
 export class EmailNotVerifiedError extends Error {
   constructor(message = 'Email not verified') {
     super(message);
@@ -34,7 +34,7 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
 }
 
 /**
- * Spec section 4: a login (password, Google or email verification) stores the token, then fetches
+ * docs/product.md#states-and-transitions: a login (password, Google or email verification) stores the token, then fetches
  * the current user and stores it. A 403 there means the email is not verified: the session is
  * removed and EmailNotVerifiedError thrown, for the caller to go to /verify-email.
  */

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession, type Session } from './session';
+import { useSession, wasSignedOutOnPurpose, type Session } from './session';
 
 /**
- * Spec section 2: the route table has no guard; a page that needs login calls this and is sent to
+ * docs/product.md#screens-and-routes: the route table has no guard; a page that needs login calls this and is sent to
  * /auth when signed out (now, or later when the token expires). Returns the session, or null while
  * the redirect happens: render nothing of the page then.
  */
@@ -13,8 +13,10 @@ export function useRequireAuth(): Session | null {
   const location = useLocation();
   const signedOut = session === null;
   useEffect(() => {
-    if (signedOut)
-      void navigate('/auth', { replace: true, state: { from: `${location.pathname}${location.search}` } });
+    if (!signedOut) return;
+    // After the user's own Logout the page left behind is not a page to come back to.
+    const state = wasSignedOutOnPurpose() ? undefined : { from: `${location.pathname}${location.search}` };
+    void navigate('/auth', { replace: true, state });
   }, [signedOut, navigate, location.pathname, location.search]);
   return session;
 }

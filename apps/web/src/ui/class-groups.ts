@@ -112,6 +112,7 @@ export const classGroups = {
   transition: [{ transition: ['', isAny] }],
   ...anyValue('duration', 'ease', 'delay', 'animate', 'cursor', 'select', 'pointer-events'),
   ...anyValue('appearance', 'leading', 'tracking', 'underline-offset'),
+  touch: [{ touch: ['auto', 'none', 'manipulation'] }],
   'vertical-align': [{ align: [isAny] }],
   'list-style-position': [{ list: ['inside', 'outside'] }],
   'list-style-type': [{ list: [isAny] }],

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { cn } from './cn';
 import { describedBy, FieldShell, inputClasses } from './field';
 
-/** The date range the settings inputs allow (spec section 5). */
+/** The date range the settings inputs allow (docs/product.md#validation-rules). */
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2100-12-31';
 

@@ -18,6 +18,8 @@ export interface DialogContentProps {
   className?: string;
   /** Hide the close button (the footer has its own way out). */
   hideClose?: boolean;
+  /** Where focus goes on closing, when not back to the opener (call `preventDefault` and focus it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const WIDTHS = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
@@ -34,6 +36,7 @@ export function DialogContent({
   size = 'md',
   className,
   hideClose = false,
+  onCloseAutoFocus,
 }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
@@ -46,6 +49,7 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
       >
         <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
           <div className="min-w-0">

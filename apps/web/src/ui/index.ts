@@ -1,6 +1,7 @@
 /** The design system: tokens live in styles.css, primitives here. No domain words in this folder. */
 export { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion';
 export { Alert, type AlertTone } from './alert';
+export { ConfirmDialog, type ConfirmDialogProps } from './alert-dialog';
 export { Badge, type BadgeTone } from './badge';
 export { Button, buttonClasses, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { Card, CardContent, CardHeader } from './card';

@@ -2,7 +2,7 @@ import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
 import { useResolvedTheme } from '../lib/theme';
 import { requireToaster } from './toaster-slot';
 
-/** Spec section 9: toasts and success messages last 3 s. */
+/** docs/product.md#business-constants-and-limits: toasts and success messages last 3 s. */
 export const TOAST_DURATION_MS = 3000;
 
 /** Where toasts appear; mount once. Call `toast.success(...)` / `toast.error(...)` from sonner. */
@@ -14,6 +14,10 @@ export function Toaster() {
       position="bottom-right"
       duration={TOAST_DURATION_MS}
       closeButton
+      // Raised by --toast-bottom-clearance where a bar is fixed at the bottom of the screen
+      // (src/styles.css), so that no toast covers its buttons.
+      offset={{ bottom: 'calc(24px + var(--toast-bottom-clearance, 0px))' }}
+      mobileOffset={{ bottom: 'calc(16px + var(--toast-bottom-clearance, 0px))' }}
       richColors
       toastOptions={{ classNames: { toast: 'font-sans text-sm' } }}
     />

@@ -71,7 +71,7 @@ export interface EngineRun {
   request: RunRequest;
   results: BacktestResults;
   logs: string[];
-  /** The event stream the server writes for this run (spec section 4), as one text. */
+  /** The event stream the server writes for this run (docs/product.md#states-and-transitions), as one text. */
   streamText: string;
 }
 

@@ -29,7 +29,7 @@ function useIsDesktop(): boolean {
 }
 
 /**
- * The signed-in pages (spec section 2, dashboard layout): the sidebar, collapsible on wide screens
+ * The signed-in pages (docs/product.md#screens-and-routes, dashboard layout): the sidebar, collapsible on wide screens
  * and a drawer on narrow ones; the header with the sidebar toggle, breadcrumbs and strategy search.
  * Every page under it needs login, so the layout sends signed-out visitors to /auth.
  */

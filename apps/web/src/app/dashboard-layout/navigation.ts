@@ -2,6 +2,7 @@ import {
   BookOpen,
   Boxes,
   CircleHelp,
+  Database,
   Eye,
   LayoutDashboard,
   LifeBuoy,
@@ -31,7 +32,7 @@ export interface SidebarGroup {
   items: (SidebarLink | SidebarAction)[];
 }
 
-/** Spec section 2: the dashboard sidebar's three groups. */
+/** docs/product.md#screens-and-routes: the dashboard sidebar's three groups. */
 export const SIDEBAR_GROUPS: SidebarGroup[] = [
   {
     title: 'Core',
@@ -40,6 +41,7 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
       { kind: 'link', label: 'My Strategies', to: '/dashboard', icon: ListChecks },
       { kind: 'link', label: 'Strategy Builder', to: '/builder', icon: Boxes },
       { kind: 'link', label: 'Watching', to: '/watching', icon: Eye },
+      { kind: 'link', label: 'My data', to: '/dashboard/data', icon: Database },
     ],
   },
   {

@@ -20,7 +20,7 @@ const itemClasses = (collapsed: boolean) =>
     collapsed && 'justify-center px-0',
   );
 
-/** The dashboard's navigation: Core, Account and Help (spec section 2), and who is signed in. */
+/** The dashboard's navigation: Core, Account and Help (docs/product.md#screens-and-routes), and who is signed in. */
 export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -30,7 +30,7 @@ export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
   const logout = () => {
     onNavigate?.();
     void navigate('/auth', { replace: true });
-    signOut();
+    signOut({ onPurpose: true });
     queryClient.clear();
   };
 

@@ -35,7 +35,7 @@ const COLUMNS = [
   },
 ] as const;
 
-/** Spec section 2: social links whose targets are placeholders for the project's own pages. */
+/** docs/product.md#screens-and-routes: social links whose targets are placeholders for the project's own pages. */
 const SOCIAL = [
   { label: 'Twitter', href: 'https://twitter.com/stratblocks' },
   { label: 'LinkedIn', href: 'https://www.linkedin.com/company/stratblocks' },

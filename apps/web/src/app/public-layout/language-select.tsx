@@ -1,7 +1,7 @@
 import { cn } from '../../ui';
 
 /**
- * Spec section 2: a language selector showing EN. English is the only language for now, so the
+ * docs/product.md#screens-and-routes: a language selector showing EN. English is the only language for now, so the
  * select has one option; it is a native control, light enough for the first screen.
  */
 export function LanguageSelect({ className }: { className?: string }) {

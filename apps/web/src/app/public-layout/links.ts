@@ -1,4 +1,7 @@
-/** The public menu (spec section 2): Features, About, Blog, Pricing, and More with Contact and FAQ. */
+/**
+ * The public menu (docs/product.md#screens-and-routes): Features, About, Blog, Pricing, and More with the public help
+ * (Docs, Quick Start), Contact and FAQ.
+ */
 export const PRIMARY_LINKS = [
   { label: 'Features', to: '/#features' },
   { label: 'About', to: '/about' },
@@ -7,6 +10,8 @@ export const PRIMARY_LINKS = [
 ] as const;
 
 export const MORE_LINKS = [
+  { label: 'Docs', to: '/docs' },
+  { label: 'Quick Start', to: '/quick-start' },
   { label: 'Contact', to: '/contact' },
   { label: 'FAQ', to: '/#faq' },
 ] as const;

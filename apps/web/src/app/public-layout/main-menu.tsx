@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { cn } from '../../ui';
 import { MORE_LINKS, PRIMARY_LINKS } from './links';
 
-/** The public bar's menu on wide screens (spec section 2): the primary links and the hover "More" dropdown. */
+/** The public bar's menu on wide screens (docs/product.md#screens-and-routes): the primary links and the hover "More" dropdown. */
 export default function MainMenu({ linkClasses }: { linkClasses: string }) {
   return (
     <NavigationMenu.Root aria-label="Main" className="relative ml-4 hidden md:block" delayDuration={80}>

@@ -1,5 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { SIGN_IN_PATH, SIGN_UP_PATH } from '../../lib/auth-paths';
 import { loadedLater } from '../../lib/loaded-later';
 import { useSession } from '../../lib/session';
 import { buttonClasses, cn, Logo } from '../../ui';
@@ -16,7 +17,7 @@ const MainMenu = loadedLater(async () => {
 });
 
 /**
- * The public pages' top bar (spec section 2): logo (to /dashboard when signed in), the menu with
+ * The public pages' top bar (docs/product.md#screens-and-routes): logo (to /dashboard when signed in), the menu with
  * its hover "More" dropdown, EN, the account icon and Get Started / Dashboard.
  */
 export function TopBar() {
@@ -24,7 +25,9 @@ export function TopBar() {
   const { scrolled, tone } = useTopBarStyle();
   const dark = tone === 'dark';
   const home = signedIn ? '/dashboard' : '/';
-  const account = signedIn ? '/dashboard' : '/auth';
+  const account = signedIn ? '/dashboard' : SIGN_IN_PATH;
+  // Get Started creates an account; the account icon signs in.
+  const start = signedIn ? '/dashboard' : SIGN_UP_PATH;
   const linkClasses =
     'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-fg-muted transition-colors hover:bg-surface-2 hover:text-fg aria-[current=page]:text-fg';
 
@@ -75,7 +78,7 @@ export function TopBar() {
           >
             <UserRound className="size-[18px]" aria-hidden />
           </Link>
-          <Link to={account} className={buttonClasses('primary', 'sm', 'ml-1')}>
+          <Link to={start} className={buttonClasses('primary', 'sm', 'ml-1')}>
             {signedIn ? 'Dashboard' : 'Get Started'}
           </Link>
           <MobileMenu />

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useResolvedTheme, type ResolvedTheme } from '../../lib/theme';
 
-/** Spec section 9: the bar takes its scrolled style after 20 px. */
+/** docs/product.md#business-constants-and-limits: the bar takes its scrolled style after 20 px. */
 export const SCROLLED_AFTER_PX = 20;
 /** On the landing page the bar is dark until the page is scrolled past the hero, less 150 px. */
 export const HERO_MARGIN_PX = 150;

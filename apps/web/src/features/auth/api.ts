@@ -11,7 +11,7 @@ import {
 } from '@stratblocks/contracts';
 import { apiRequest } from '../../lib/api';
 
-/** Spec section 8's fallbacks when the server gives no detail. */
+/** The fallbacks when the server gives no detail (docs/product.md#error-catalogue). */
 export const AUTH_FALLBACKS = {
   register: 'Registration failed',
   login: 'Login failed',
@@ -55,7 +55,7 @@ export function verifyEmail(body: VerifyEmailBody) {
   });
 }
 
-/** Spec section 7: the resend carries an empty code. */
+/** docs/product.md#calls: the resend carries an empty code. */
 export function resendVerification(email: string) {
   return apiRequest('/api/auth/resend-verification', MessageResponseSchema, {
     method: 'POST',

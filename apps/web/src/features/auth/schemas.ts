@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 
 /**
- * Spec section 5's messages as the forms show them. The contracts' schemas produce them; the type
+ * The messages as the forms show them (docs/product.md#validation-rules). The contracts' schemas produce them; the type
  * keeps this list and the contracts' AUTH_MESSAGES word for word the same.
  */
 export const FORM_MESSAGES = {
@@ -16,19 +16,20 @@ export const FORM_MESSAGES = {
   emailInvalid: 'Please enter a valid email',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooWeak: 'Password is too weak: mix upper and lower case letters, numbers or symbols',
   newPasswordTooShort: 'Password must be at least 6 characters',
   codeInvalid: 'Please enter all 4 digits',
   resetCodeInvalid: 'Please enter the 10-digit code from the email',
 } as const satisfies typeof AUTH_MESSAGES;
 
-/** Spec section 5's sign-up messages that the contracts' request bodies do not carry. */
+/** The sign-up messages that the contracts (docs/product.md#validation-rules)' request bodies do not carry. */
 export const SIGN_UP_MESSAGES = {
   confirmRequired: 'Please confirm your password',
   mismatch: 'Passwords do not match',
   terms: 'You must accept the terms',
 } as const;
 
-/** Spec section 5: the hint under the sign-up password. */
+/** docs/product.md#validation-rules: the hint under the sign-up password. */
 export const PASSWORD_HINT = 'Use 8 or more characters with a mix of letters, numbers & symbols.';
 
 export const SignInFormSchema = LoginBodySchema;

@@ -28,6 +28,8 @@ export {
 } from './results/read-results';
 export type { EquityColumns, MetricKey, MetricValues, PriceColumns, TradeRow } from './results/read-results';
 export { BacktestResultsView, type BacktestResultsViewProps } from './results/backtest-results-view';
+export { RiskRulesBanner, type RiskRulesBannerProps } from './results/risk-banner';
+export { readRiskNotices, type RiskNotice } from './results/risk-report';
 
 // Metrics
 export { PerformanceMetricsView, type PerformanceMetricsViewProps } from './metrics/performance-metrics';
@@ -43,7 +45,15 @@ export {
 // Charts
 export { PriceChart, type PriceChartProps } from './charts/price-chart';
 export { EquityChart, type EquityChartProps } from './charts/equity-chart';
-export { CHART_HEIGHT } from './charts/chart-frame';
+export { CHART_HEIGHT, ChartSkeleton } from './charts/chart-frame';
+// The pieces of the results' charts that other charts share (the comparison view draws its own):
+// only a lazily loaded module should import those that bring the chart library.
+export { baseChartOptions } from './charts/chart-options';
+export { chartColors, type ChartColors } from './charts/chart-theme';
+export { toLineData, hasTimeOfDay } from './charts/chart-data';
+// SPY's daily bars, as the results panel's benchmark reads them (the comparison view's SPY line).
+export { useBenchmarkBars } from './charts/use-spy-benchmark';
+export { BENCHMARK_SYMBOL, benchmarkRange } from './charts/benchmark-symbol';
 
 // Trades
 export { TradesTable, TRADES_TABLE_MAX_HEIGHT, type TradesTableProps } from './trades/trades-table';

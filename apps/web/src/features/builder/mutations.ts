@@ -11,7 +11,7 @@ export interface SaveInput {
   results: StoredBacktestResults | null;
 }
 
-/** Save: updates the strategy when it has an id, else creates it (spec section 4). */
+/** Save: updates the strategy when it has an id, else creates it (docs/product.md#states-and-transitions). */
 export function useSaveStrategy() {
   const queryClient = useQueryClient();
   return useMutation({

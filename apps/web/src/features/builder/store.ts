@@ -28,7 +28,7 @@ import {
   type SlotPath,
 } from './model/slots';
 
-/** Spec section 9: the invalid-entry message shows for 2 s. */
+/** docs/product.md#business-constants-and-limits: the invalid-entry message shows for 2 s. */
 export const REFUSAL_MS = 2000;
 
 export type BuilderTab = 'settings' | 'entry' | 'exit' | 'risk';
@@ -57,7 +57,7 @@ interface BuilderState {
   opens: number;
   activeTab: BuilderTab;
   selection: Selection | null;
-  /** A refused drop, shown on its slot for 2 s (spec section 5). */
+  /** A refused drop, shown on its slot for 2 s (docs/product.md#validation-rules). */
   refusal: { slot: SlotKey; message: string; at: number } | null;
   refuse: (slot: SlotKey, message: string) => void;
 
@@ -65,7 +65,7 @@ interface BuilderState {
   setName: (name: string) => void;
   /** One of the strategy's general settings (the form edits the document's own; dates may be empty). */
   setGeneral: <Key extends keyof GeneralSetting>(key: Key, value: GeneralSetting[Key]) => void;
-  /** The settings tab's Reset (spec section 9: ticker AAPL, empty dates, commission 0). */
+  /** The settings tab's Reset (docs/product.md#business-constants-and-limits: ticker AAPL, empty dates, commission 0). */
   resetGeneral: () => void;
   setRisk: <Key extends keyof RiskSetting>(key: Key, value: RiskSetting[Key]) => void;
   resetRisk: () => void;
@@ -73,7 +73,10 @@ interface BuilderState {
   select: (selection: Selection | null) => void;
   /** Adds a block; false when the aimed drop zone refuses it. */
   addBlock: (blockName: string, target: BlockTarget) => boolean;
-  /** Enter on a library block: into the selected row or drop zone, else a new row of the open logic tab. */
+  /**
+   * A tap, click or Enter on a library block: into the selected row or drop zone (its first drop
+   * zone that takes the block), else a new row of the open logic tab, as a drop there would.
+   */
   addBlockToSelection: (blockName: string) => boolean;
   removeElement: (tab: LogicTab, row: number, index: number) => void;
   setProperty: (
@@ -206,6 +209,8 @@ export const useBuilderStore = create<BuilderState>()((set, get) => {
       const block = findBlock(blockName);
       const logicTab = activeTab === 'entry' || activeTab === 'exit' ? activeTab : null;
       if (selection && (logicTab === null || selection.tab === logicTab)) {
+        // The tab of the row it lands in opens, so that the user sees where it went.
+        if (activeTab !== selection.tab) set({ activeTab: selection.tab });
         return get().addBlock(blockName, {
           tab: selection.tab,
           row: selection.row,

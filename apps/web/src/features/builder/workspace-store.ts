@@ -1,7 +1,14 @@
 import type { StoredBacktestResults } from '@stratblocks/contracts';
 import { create } from 'zustand';
+import type { BuilderDocument } from './model/document';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
+
+export interface LastRun {
+  document: BuilderDocument;
+  results: StoredBacktestResults;
+  saved: boolean;
+}
 
 /** The builder's workspace: what the builder knows beside the document, not part of undo. */
 interface BuilderWorkspaceState {
@@ -9,6 +16,12 @@ interface BuilderWorkspaceState {
   description: string;
   /** Results saved with the strategy, shown until a run replaces them. */
   savedResults: StoredBacktestResults | null;
+  /**
+   * The last complete run: its results with the document it ran on, and whether they are saved.
+   * Save stores them only while the document still runs the same (docs/builder.md, "Saving and
+   * results").
+   */
+  lastRun: LastRun | null;
   saveStatus: SaveStatus;
   saveError: string | null;
   /** The Python code of the last run (the Export modal shows it). */
@@ -23,6 +36,7 @@ interface BuilderWorkspaceState {
 export const useBuilderWorkspace = create<BuilderWorkspaceState>()((set) => ({
   description: '',
   savedResults: null,
+  lastRun: null,
   saveStatus: 'idle',
   saveError: null,
   pythonCode: null,

@@ -1,6 +1,7 @@
 import { SymbolSearchResponseSchema, type AssetClass } from '@stratblocks/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, query } from '../../lib/api';
+import { getSession } from '../../lib/session';
 
 /** Query keys of the market feature. */
 export const marketKeys = {
@@ -17,6 +18,8 @@ export function useSymbolSearch(text: string, assetClass?: AssetClass) {
     queryFn: ({ signal }) =>
       apiRequest(`/api/market/symbols${query({ q: trimmed, assetClass })}`, SymbolSearchResponseSchema, {
         signal,
+        // Signed in, the search includes the user's own uploads (docs/market-data.md).
+        token: getSession()?.token ?? null,
       }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

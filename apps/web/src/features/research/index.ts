@@ -6,6 +6,7 @@ export { ReportPage } from './components/report-page';
 export { RobustnessResults, type RobustnessResultsProps } from './components/robustness-results';
 export { applyCombination } from './apply-combination';
 export { OptimisePanel, type OptimisePanelProps } from './components/optimise-panel';
+export type { RankedCell } from './components/sweep-cells';
 export {
   SweepResultsView,
   type SweepCombination,
@@ -15,7 +16,11 @@ export { WalkForwardView, type WalkForwardViewProps } from './components/walk-fo
 export { WalkForwardPanel, type WalkForwardPanelProps } from './components/walk-forward-panel';
 export { MonteCarloView, type MonteCarloViewProps } from './components/monte-carlo-view';
 export { MonteCarloPanel, type MonteCarloPanelProps } from './components/monte-carlo-panel';
-export { ShareReportButton, type ShareReportButtonProps } from './components/share-report-button';
+export {
+  ShareReportButton,
+  ShareReportDialog,
+  type ShareReportButtonProps,
+} from './components/share-report-button';
 export { ResearchProgress } from './components/research-progress';
 export { useResearchJob, fetchStrategyBars } from './hooks/use-research-job';
 export { useServerResearchJob } from './hooks/use-server-research-job';

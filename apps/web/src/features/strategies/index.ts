@@ -4,6 +4,6 @@ export { StrategySearch } from './components/strategy-search';
 export { useStrategies } from './queries';
 export { strategyKeys } from './queries';
 export type { StrategySummary } from './summary';
-export { useStrategy, STRATEGY_FALLBACKS } from './queries';
+export { useStrategy, fetchStrategy, STRATEGY_FALLBACKS } from './queries';
 export { backtestedDescription } from './mutations';
 export { CreateStrategyMenu } from './components/create-strategy-menu';

@@ -42,13 +42,13 @@ export function useDeleteStrategy() {
   });
 }
 
-/** Spec section 4: the description results are saved with. */
+/** docs/product.md#states-and-transitions: the description results are saved with. */
 export function backtestedDescription(now = new Date()): string {
   return `Last backtested on ${now.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}`;
 }
 
 /**
- * The standalone page's Run Backtest (DECISIONS 1): runs the saved strategy on the server's engine
+ * The standalone page's Run Backtest (docs/product.md#every-number-is-real): runs the saved strategy on the server's engine
  * and saves the results with it.
  */
 export function useRunAndSaveBacktest() {

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, apiRequest } from '../../lib/api';
 
-/** Spec section 8's fallbacks of the strategy calls. */
+/** The fallbacks of the strategy calls (docs/product.md#error-catalogue). */
 export const STRATEGY_FALLBACKS = {
   list: 'Failed to fetch strategies',
   one: 'Failed to fetch strategy',
@@ -12,7 +12,7 @@ export const STRATEGY_FALLBACKS = {
   delete: 'Failed to delete strategy',
 } as const;
 
-/** Spec section 9: the header search shows at most 5 matches. */
+/** docs/product.md#business-constants-and-limits: the header search shows at most 5 matches. */
 export const SEARCH_LIMIT = 5;
 
 /** Query keys of the strategies feature. */

@@ -6,6 +6,7 @@ import {
   type StrategyPortfolioSummary,
   type StrategySummary,
 } from '@stratblocks/contracts';
+import { countOf } from '../../lib/plural';
 
 export type { StrategyMetricsSummary, StrategySummary } from '@stratblocks/contracts';
 
@@ -21,7 +22,7 @@ export function summarize(strategy: Strategy): StrategySummary {
   };
 }
 
-/** Spec section 4: Backtested when performance_metrics is non-empty. */
+/** docs/product.md#states-and-transitions: Backtested when performance_metrics is non-empty. */
 export function summarizeMetrics(
   strategy: Pick<Strategy, 'backtest_results'>,
 ): StrategyMetricsSummary | null {
@@ -30,10 +31,10 @@ export function summarizeMetrics(
 
 /** A portfolio strategy in a few words: "5 symbols · One account", "20 symbols · Each symbol alone". */
 export function portfolioWords(portfolio: StrategyPortfolioSummary): string {
-  return `${portfolio.symbols} symbols · ${portfolio.mode === 'separate' ? 'Each symbol alone' : 'One account'}`;
+  return `${countOf(portfolio.symbols, 'symbol')} · ${portfolio.mode === 'separate' ? 'Each symbol alone' : 'One account'}`;
 }
 
-/** Spec section 2: a case-insensitive match on name or description. */
+/** docs/product.md#screens-and-routes: a case-insensitive match on name or description. */
 export function matchesSearch(
   strategy: Pick<StrategySummary, 'name' | 'description'>,
   text: string,

@@ -1,4 +1,4 @@
 export { WatchingPage } from './components/watching-page';
 export { NotificationsBell } from './components/notifications-bell';
-export { WatchButton } from './components/watch-button';
+export { WatchButton, useWatchStrategy } from './components/watch-button';
 export { ForwardTestSection } from './components/forward-test-section';

@@ -1,5 +1,7 @@
 import {
   NotificationReadAnswerSchema,
+  TestAlertAnswerSchema,
+  WatchCheckAnswerSchema,
   WatchSchema,
   WebhookSavedSchema,
   type WatchPatchBody,
@@ -89,5 +91,33 @@ export function useDeleteWebhook() {
         fallback: WATCH_FALLBACKS.saveWebhook,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: watchKeys.webhook() }),
+  });
+}
+
+/** "Check now": the watch's check at once; the lists and the bell show what it found. */
+export function useCheckWatchNow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(`/api/watches/${id}/check`, WatchCheckAnswerSchema, {
+        method: 'POST',
+        auth: true,
+        fallback: WATCH_FALLBACKS.check,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: watchKeys.all }),
+  });
+}
+
+/** "Send a test alert": the bell shows it at once. */
+export function useSendTestAlert() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(`/api/watches/${id}/test-alert`, TestAlertAnswerSchema, {
+        method: 'POST',
+        auth: true,
+        fallback: WATCH_FALLBACKS.testAlert,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: watchKeys.notifications() }),
   });
 }

@@ -16,6 +16,8 @@ export const WATCH_FALLBACKS = {
   notifications: 'Failed to load notifications',
   webhook: 'Failed to load the webhook',
   saveWebhook: 'Failed to save the webhook',
+  check: 'Failed to check the watch',
+  testAlert: 'Failed to send a test alert',
 } as const;
 
 /** Query keys of the watches feature. */

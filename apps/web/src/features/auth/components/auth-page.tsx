@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { returnPathFrom, SIGN_IN_PATH, SIGN_UP_PATH, signInReason } from '../../../lib/auth-paths';
+import { useBrowserValue } from '../../../lib/client-value';
 import { useSession } from '../../../lib/session';
 import { completeSignIn, isEmailNotVerified } from '../../../lib/sign-in';
 import { useThemeStore } from '../../../lib/theme';
@@ -18,37 +20,53 @@ type Mode = 'signin' | 'signup';
 const HEADINGS: Record<Mode, { title: string; lead: string }> = {
   signin: { title: 'Welcome back', lead: 'Sign in to your strategies, backtests and results.' },
   signup: {
-    title: 'Create your free account',
+    title: 'Create your account',
     lead: 'Free forever. No credit card, no limits on strategies.',
   },
 };
 
+/** The tab a path opens on: /auth/signup on Sign Up, /auth on Sign In. */
+function modeOf(pathname: string): Mode {
+  return pathname.replace(/\/+$/, '') === SIGN_UP_PATH ? 'signup' : 'signin';
+}
+
 /**
- * Spec section 2's auth screen: Sign In and Sign Up tabs, Google sign-in, Forgot Password, and the
- * redirects of section 4 (success to /dashboard, an unverified email to /verify-email, already
- * signed-in visitors to /dashboard).
+ * The auth screen (docs/product.md#screens-and-routes): Sign In and Sign Up tabs (the tab is the path, /auth or
+ * /auth/signup), Google sign-in, Forgot Password, and the redirects of docs/product.md#states-and-transitions (success to
+ * /dashboard, an unverified email to /verify-email, already signed-in visitors to /dashboard).
+ * A visitor sent here by a page that needs login reads why, and returns to that page once
+ * signed in (docs/accounts.md#sign-in-and-sign-up).
  */
 export function AuthPage() {
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const setTheme = useThemeStore((state) => state.setPreference);
-  const [mode, setMode] = useState<Mode>('signin');
+  const mode = modeOf(location.pathname);
+  // Navigation state the pre-rendered page cannot know: read once hydrated.
+  const from = useBrowserValue(() => returnPathFrom(location.state), null);
+  const destination = from ?? '/dashboard';
   const [banner, setBanner] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [forgotEmail, setForgotEmail] = useState('');
   // Signing in stores the session before this page navigates away: do not bounce meanwhile.
   const [signingIn, setSigningIn] = useState(false);
 
-  if (session && !signingIn) return <Navigate to="/dashboard" replace />;
+  if (session && !signingIn) return <Navigate to={destination} replace />;
 
   const switchMode = (next: Mode) => {
-    setMode(next);
+    if (next !== mode)
+      void navigate(next === 'signup' ? SIGN_UP_PATH : SIGN_IN_PATH, {
+        replace: true,
+        state: location.state as unknown,
+      });
     setBanner(null);
   };
   const clearBanner = () => {
     setBanner((current) => (current?.tone === 'error' ? null : current));
   };
-  const goVerify = (email: string) => void navigate('/verify-email', { state: { email } });
+  const goVerify = (email: string) =>
+    void navigate('/verify-email', { state: { email, ...(from && { from }) } });
 
   const signIn = async (token: string, email: string | null) => {
     setSigningIn(true);
@@ -56,7 +74,7 @@ export function AuthPage() {
       const user = await completeSignIn(token);
       // The account's saved theme follows the user to this browser.
       setTheme(user.settings.theme);
-      void navigate('/dashboard', { replace: true });
+      void navigate(destination, { replace: true });
     } catch (error) {
       setSigningIn(false);
       if (email && isEmailNotVerified(error)) goVerify(email);
@@ -115,6 +133,11 @@ export function AuthPage() {
           <h1 className="text-2xl font-semibold tracking-tight text-fg">{heading.title}</h1>
           <p className="mt-1.5 text-sm text-fg-muted">{heading.lead}</p>
         </div>
+        {from && mode === 'signin' ? (
+          <Alert tone="info" className="mb-4">
+            {signInReason(from)}
+          </Alert>
+        ) : null}
         <Card className="p-5 sm:p-6">
           <Tabs
             value={mode}
@@ -135,7 +158,7 @@ export function AuthPage() {
                 {banner.text}
               </Alert>
             ) : null}
-            {/* Inactive tabs unmount: toggling clears fields, terms and errors (spec section 4). */}
+            {/* Inactive tabs unmount: toggling clears fields, terms and errors (docs/product.md#states-and-transitions). */}
             <TabsContent value="signin">
               <SignInFormView
                 onSubmit={onSignIn}
@@ -182,7 +205,7 @@ export function AuthPage() {
         initialEmail={forgotEmail}
         onReset={(message) => {
           setForgotOpen(false);
-          setMode('signin');
+          switchMode('signin');
           setBanner({ tone: 'success', text: message });
         }}
       />

@@ -15,7 +15,7 @@ export interface CodeBoxesProps {
 }
 
 /**
- * Spec section 2: single-digit boxes that advance on typing, go back on Backspace, and take a
+ * docs/product.md#screens-and-routes: single-digit boxes that advance on typing, go back on Backspace, and take a
  * pasted code whole.
  */
 export const CodeBoxes = forwardRef<CodeBoxesHandle, CodeBoxesProps>(function CodeBoxes(

@@ -149,7 +149,7 @@ function ResetStep({
   );
 }
 
-/** DECISIONS 5: Forgot Password works: an email, a code by mail, then a new password. */
+/** docs/accounts.md#accounts-sign-in-and-the-public-help: Forgot Password works: an email, a code by mail, then a new password. */
 export function ForgotPasswordDialog({
   open,
   onOpenChange,

@@ -34,8 +34,8 @@ function GoogleMark() {
 }
 
 /**
- * Google sign-in (DECISIONS 5): Google's own button when the server has a client id; otherwise a
- * button that says Google sign-in is not configured. Failures show spec section 8's messages.
+ * Google sign-in (docs/accounts.md#accounts-sign-in-and-the-public-help): Google's own button when the server has a client id; otherwise a
+ * button that says Google sign-in is not configured. Failures show the messages (docs/product.md#error-catalogue).
  */
 export function GoogleSignIn({ mode, onCredential, onError }: GoogleSignInProps) {
   const config = usePublicConfig();

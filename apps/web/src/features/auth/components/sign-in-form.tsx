@@ -10,7 +10,7 @@ export interface SignInFormProps {
   onEdit: () => void;
 }
 
-/** Email and password (spec section 2, Sign In tab); errors clear when their field is edited. */
+/** Email and password (docs/product.md#screens-and-routes, Sign In tab); errors clear when their field is edited. */
 export function SignInFormView({ onSubmit, onForgotPassword, onEdit }: SignInFormProps) {
   const {
     register,

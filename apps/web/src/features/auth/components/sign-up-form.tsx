@@ -10,7 +10,7 @@ export interface SignUpFormProps {
 }
 
 /**
- * Spec section 2's Sign Up tab: email, password with the strength meter and hint, repeat
+ * The Sign Up tab (docs/product.md#screens-and-routes): email, password with the strength meter and hint, repeat
  * password, and the terms checkbox whose Terms link opens in a new tab.
  */
 export function SignUpFormView({ onSubmit, onEdit }: SignUpFormProps) {

@@ -1,9 +1,12 @@
 import { cn } from '../../../ui';
-import { passwordStrength, STRENGTH_LABELS } from '../password-strength';
+import { passwordStrength, PASSWORD_STRENGTH_LABELS } from '@stratblocks/contracts';
 
 const BAR_TONES = ['', 'bg-warning', 'bg-warning', 'bg-accent', 'bg-accent'] as const;
 
-/** Spec section 2: the sign-up password's 4-bar strength meter (score of spec section 5). */
+/**
+ * docs/product.md#screens-and-routes: the sign-up password's 4-bar strength meter, scored by the rule the server
+ * checks too (docs/accounts.md#passwords): sign-up refuses "Too weak" and "Weak".
+ */
 export function StrengthMeter({ password }: { password: string }) {
   const score = passwordStrength(password);
   return (
@@ -21,7 +24,7 @@ export function StrengthMeter({ password }: { password: string }) {
       </div>
       <span className="w-16 text-right text-xs text-fg-muted" aria-live="polite">
         <span className="sr-only">Password strength: </span>
-        {password ? STRENGTH_LABELS[score] : ''}
+        {password ? PASSWORD_STRENGTH_LABELS[score] : ''}
       </span>
     </div>
   );

@@ -3,6 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
+import { returnPathFrom } from '../../../lib/auth-paths';
 import { completeSignIn } from '../../../lib/sign-in';
 import { Alert, Button, Card, PageMeta } from '../../../ui';
 import { resendVerification, verifyEmail } from '../api';
@@ -11,7 +12,7 @@ import { forgetSignUpPassword, signUpPasswordFor } from '../pending-sign-up';
 import { FORM_MESSAGES } from '../schemas';
 import { CodeBoxes, type CodeBoxesHandle } from './code-boxes';
 
-/** Spec sections 4 and 9: Resend is disabled for 60 s after a successful resend. */
+/** docs/product.md#states-and-transitions, docs/product.md#business-constants-and-limits: Resend is disabled for 60 s after a successful resend. */
 const RESEND_COOLDOWN_SECONDS = 60;
 const MESSAGES = {
   invalid: 'Invalid verification code',
@@ -27,7 +28,7 @@ function emailFrom(state: unknown): string | null {
 }
 
 /**
- * Spec section 2's email verification: the 4-digit code in single-digit boxes, auto-submitted when
+ * The email verification (docs/product.md#screens-and-routes): the 4-digit code in single-digit boxes, auto-submitted when
  * complete; a wrong code clears the boxes and focuses the first; Resend with its 60 s cooldown.
  * Without an email in the navigation state there is nothing to verify: back to /auth.
  */
@@ -68,7 +69,8 @@ export function VerifyEmailPage() {
       });
       forgetSignUpPassword();
       await completeSignIn(access_token);
-      void navigate('/dashboard', { replace: true });
+      // Back to the page that sent the visitor to sign up, if one did.
+      void navigate(returnPathFrom(location.state) ?? '/dashboard', { replace: true });
     } catch (caught) {
       setSubmitting(false);
       setError(errorMessage(caught, MESSAGES.invalid));

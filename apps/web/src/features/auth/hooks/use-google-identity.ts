@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 /** The Google Identity Services script (it defines window.google.accounts.id). */
 export const GIS_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
-/** Spec section 8's Google messages. */
+/** The Google messages (docs/product.md#error-catalogue). */
 export const GOOGLE_MESSAGES = {
   notConfigured: 'Google sign-in is not configured',
   notLoaded: 'Google Sign-In library not loaded. Please refresh the page.',
@@ -69,7 +69,7 @@ export interface GoogleIdentityOptions {
 
 /**
  * Renders Google's own sign-in button into the returned ref once the script has loaded, and says
- * what went wrong (spec section 8) when it cannot: the script did not load, initialising failed,
+ * what went wrong (docs/product.md#error-catalogue) when it cannot: the script did not load, initialising failed,
  * or the button could not be drawn.
  */
 export function useGoogleIdentity({ clientId, text, width, onCredential }: GoogleIdentityOptions) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState, Skeleton } from '../../../ui';
 
-/** Spec section 9: charts are 400 px high alone, 300 px when several share the view. */
+/** docs/product.md#business-constants-and-limits: charts are 400 px high alone, 300 px when several share the view. */
 export const CHART_HEIGHT = { single: 400, multiple: 300 } as const;
 
 /** The chart's place while its data or its code loads, as tall as the chart will be. */

@@ -8,7 +8,7 @@ import {
   type Time,
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { formatCount, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { formatBarTime } from '../format/bar-time';
 import { useThemeStore } from '../../../lib/theme';
 import type { PriceColumns } from '../results/read-results';
@@ -28,6 +28,7 @@ import { baseChartOptions } from './chart-options';
 import { chartColors, type ChartColors } from './chart-theme';
 import { RiskLegend, riskSentence } from './risk-legend';
 import { toRiskMarkers } from './risk-marks';
+import { countOf } from '../../../lib/plural';
 
 export interface PriceChartCanvasProps {
   columns: PriceColumns;
@@ -116,7 +117,7 @@ export default function PriceChartCanvas({ columns, height }: PriceChartCanvasPr
   const index = hovered !== null && hovered >= 0 && hovered <= last ? hovered : last;
   const date = columns.dates[index];
   const kinds = markerKindsIn(columns.markers);
-  const summary = `Candlestick chart of ${columns.ticker ?? 'the symbol'} from ${formatBarTime(columns.dates[0])} to ${formatBarTime(columns.dates[last])}, with ${formatCount(columns.markers.length)} trade markers${riskSentence(columns.risk_events ?? [])}`;
+  const summary = `Candlestick chart of ${columns.ticker ?? 'the symbol'} from ${formatBarTime(columns.dates[0])} to ${formatBarTime(columns.dates[last])}, with ${countOf(columns.markers.length, 'trade marker')}${riskSentence(columns.risk_events ?? [])}`;
   const ohlc = [
     ['O', columns.price.open[index]],
     ['H', columns.price.high[index]],
@@ -143,7 +144,7 @@ export default function PriceChartCanvas({ columns, height }: PriceChartCanvasPr
         </div>
         {kinds.length > 0 && !markersShown ? (
           <p className="text-fg-muted">
-            {formatCount(markerIndices.length)} trade markers: zoom in to see them
+            {countOf(markerIndices.length, 'trade marker')}: zoom in to see them
           </p>
         ) : null}
         {kinds.length > 0 && markersShown ? (

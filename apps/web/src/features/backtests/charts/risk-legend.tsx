@@ -1,8 +1,8 @@
 import type { RiskEvent } from '@stratblocks/contracts';
-import { formatCount } from '../../../lib/format';
 import { formatBarTime } from '../format/bar-time';
 import { LegendItem } from './chart-legend';
 import { RISK_STYLES, riskSummary, type RiskColors } from './risk-marks';
+import { countOf } from '../../../lib/plural';
 
 /** The square the chart draws for a risk decision. */
 function RiskSwatch({ color }: { color: string }) {
@@ -13,14 +13,14 @@ function RiskSwatch({ color }: { color: string }) {
   );
 }
 
-const days = (count: number) => `${formatCount(count)} ${count === 1 ? 'day' : 'days'}`;
-
 /** The risk decisions in words, for a chart's accessible summary ('' when there are none). */
 export function riskSentence(events: readonly RiskEvent[]): string {
   const { halt, blockedDays } = riskSummary(events);
   const parts = [
     halt ? `${RISK_STYLES.max_drawdown_halt.label.toLowerCase()} on ${formatBarTime(halt)}` : null,
-    blockedDays > 0 ? `${RISK_STYLES.daily_loss_limit.label.toLowerCase()} on ${days(blockedDays)}` : null,
+    blockedDays > 0
+      ? `${RISK_STYLES.daily_loss_limit.label.toLowerCase()} on ${countOf(blockedDays, 'day')}`
+      : null,
   ].filter((part) => part !== null);
   return parts.length > 0 ? `; ${parts.join('; ')}` : '';
 }
@@ -45,7 +45,7 @@ export function RiskLegend({ events, colors }: { events: readonly RiskEvent[]; c
         <LegendItem
           swatch={<RiskSwatch color={colors.warning} />}
           label={RISK_STYLES.daily_loss_limit.label}
-          value={days(blockedDays)}
+          value={countOf(blockedDays, 'day')}
         />
       ) : null}
     </ul>

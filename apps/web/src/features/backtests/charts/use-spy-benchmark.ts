@@ -41,6 +41,26 @@ function useCompute(wanted: boolean): Compute | 'failed' | null {
 }
 
 /**
+ * SPY's daily bars from the market API over a range of days (none fetched while the range is null).
+ * The results panel's benchmark and the comparison view's SPY line share this query, so one
+ * answer serves both.
+ */
+export function useBenchmarkBars(range: { start: string; end: string } | null) {
+  return useQuery({
+    queryKey: ['market', 'bars', BENCHMARK_SYMBOL, '1d', range?.start, range?.end] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/api/market/bars${query({ symbol: BENCHMARK_SYMBOL, interval: '1d', start: range?.start, end: range?.end })}`,
+        BarsResponseSchema,
+        { signal },
+      ),
+    enabled: range !== null,
+    staleTime: 60 * 60_000,
+    retry: 1,
+  });
+}
+
+/**
  * SPY's daily bars over a result's dates (from the market API), as buy and hold with the result's
  * initial capital, with alpha, beta and correlation of daily returns.
  */
@@ -51,18 +71,7 @@ export function useSpyBenchmark(
   const self = isBenchmarkSymbol(columns?.ticker);
   const range = columns ? benchmarkRange(columns.dates) : null;
   const compute = useCompute(range !== null);
-  const bars = useQuery({
-    queryKey: ['market', 'bars', BENCHMARK_SYMBOL, '1d', range?.start, range?.end] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(
-        `/api/market/bars${query({ symbol: BENCHMARK_SYMBOL, interval: '1d', start: range?.start, end: range?.end })}`,
-        BarsResponseSchema,
-        { signal },
-      ),
-    enabled: range !== null && !self,
-    staleTime: 60 * 60_000,
-    retry: 1,
-  });
+  const bars = useBenchmarkBars(self ? null : range);
   return useMemo((): SpyComparison => {
     if (!columns || range === null) return { status: 'none' };
     if (compute === 'failed') return { status: 'unavailable' };

@@ -1,9 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ScrollText } from 'lucide-react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { formatCount } from '../../../lib/format';
 import { cn, EmptyState, Spinner } from '../../../ui';
 import { logTone } from './log-line';
+import { countOf } from '../../../lib/plural';
 
 export interface LogsViewProps {
   /** The lines, oldest first (useBacktestRun().logs). */
@@ -68,7 +68,7 @@ export function LogsView({ logs, running = false, emptyAction, className }: Logs
         <span className="sr-only">{running ? 'Backtest running' : 'Backtest log'}</span>
         <span aria-hidden>
           {running ? 'Running: ' : null}
-          {formatCount(logs.length)} log {logs.length === 1 ? 'line' : 'lines'}
+          {countOf(logs.length, 'log line')}
         </span>
       </p>
       <div

@@ -55,7 +55,7 @@ export const METRIC_GROUPS = [
 /** Metrics in no group: a test requires none (a metric added to the contracts needs a place here). */
 export type UngroupedMetric = Exclude<MetricKey, (typeof METRIC_GROUPS)[number]['keys'][number]>;
 
-/** Headline figures of the dashboard's strategy view (spec section 2, Strategy detail). */
+/** Headline figures of the dashboard's strategy view (docs/product.md#screens-and-routes, Strategy detail). */
 export const STRATEGY_SUMMARY_METRICS = [
   'total_return',
   'annualized_return',

@@ -43,7 +43,7 @@ function MetricRow({ metric, values }: { metric: MetricKey; values: MetricValues
 
 /**
  * Every performance metric, grouped (period, returns, risk, ratios, trades, profit and costs), each
- * with its definition on hover and focus, in the decimals of spec section 9. Gains green, losses
+ * with its definition on hover and focus, in the decimals of docs/product.md#business-constants-and-limits. Gains green, losses
  * red; N/A where the run has no such figure.
  */
 export function PerformanceMetricsView({

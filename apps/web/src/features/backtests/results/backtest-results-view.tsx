@@ -8,6 +8,7 @@ import { TradesTable } from '../trades/trades-table';
 import { PortfolioSymbolsTable, ScanTable } from '../portfolio/portfolio-tables';
 import { readPortfolio } from '../portfolio/read-portfolio';
 import type { MetricKey } from './read-results';
+import { RiskRulesBanner } from './risk-banner';
 import { useState } from 'react';
 
 export interface BacktestResultsViewProps {
@@ -54,6 +55,7 @@ export function BacktestResultsView({
   }
   return (
     <div className="flex min-w-0 flex-col gap-6">
+      <RiskRulesBanner chart={results.chart_data} headingLevel={Heading} />
       <MetricCards
         metrics={results.performance_metrics}
         keys={metricKeys}

@@ -2,7 +2,7 @@ import { RunAcceptedSchema, type RunAccepted, type RunRequestInput } from '@stra
 import { apiRequest } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
 
-/** Spec section 8: the builder's fallback when a run fails without a server detail. */
+/** docs/product.md#error-catalogue: the builder's fallback when a run fails without a server detail. */
 export const RUN_FAILED_MESSAGE = 'Failed to run strategy';
 
 /**

@@ -6,7 +6,7 @@ import { completeResults, withStreamPart, type PartialResults, type RunResults }
 /** POST /api/backtest/stream: runs a backtest and streams its logs, then chart, metrics and trades. */
 export const BACKTEST_STREAM_PATH = '/api/backtest/stream';
 
-/** Spec section 8: the prefix of every failure line appended to the logs. */
+/** docs/product.md#error-catalogue: the prefix of every failure line appended to the logs. */
 export const STREAM_ERROR_PREFIX = 'Stream error:';
 
 const UNREACHABLE = 'The server cannot be reached. Check your connection.';
@@ -42,7 +42,7 @@ function messageOf(error: unknown): string {
 /**
  * Runs a backtest through the stream route (fetch and a ReadableStream: EventSource cannot send
  * the Bearer header). Sends the session's token when signed in. Failures are reported as
- * 'Stream error: ...' log lines (spec section 8) and in the outcome; the promise never rejects.
+ * 'Stream error: ...' log lines (docs/product.md#error-catalogue) and in the outcome; the promise never rejects.
  */
 export async function runBacktestStream(
   body: RunRequestInput,

@@ -38,8 +38,8 @@ const RESULT_FIELD = {
 } as const satisfies Record<StreamPart, keyof PartialResults>;
 
 /**
- * Adds one JSON part of the stream to the results, parsed with its contracts schema. Spec section
- * 8: an unparsable part is logged to the console only, and the results stay without it.
+ * Adds one JSON part of the stream to the results, parsed with its contracts schema. As
+ * docs/product.md#error-catalogue says, an unparsable part is logged to the console only, and the results stay without it.
  */
 export function withStreamPart(results: PartialResults, part: StreamPart, json: string): PartialResults {
   let value: unknown;

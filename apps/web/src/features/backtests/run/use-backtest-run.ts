@@ -20,7 +20,7 @@ export interface BacktestRunState {
 }
 
 export interface UseBacktestRunOptions {
-  /** Called once per run when its results are complete (spec section 4's backtest-complete event). */
+  /** Called once per run when its results are complete (the backtest-complete event (docs/product.md#states-and-transitions)). */
   onComplete?: (results: RunResults) => void;
 }
 

@@ -24,8 +24,9 @@ import {
 } from '../../../ui';
 import { readTrades, type TradeRow } from '../results/read-results';
 import { NUMERIC_TRADE_COLUMNS, TRADE_COLUMN_IDS, TRADE_COLUMNS, type TradeColumnId } from './trade-columns';
+import { pluralNoun } from '../../../lib/plural';
 
-/** Spec section 9: the trades table is at most 400 px high; it scrolls inside. */
+/** docs/product.md#business-constants-and-limits: the trades table is at most 400 px high; it scrolls inside. */
 export const TRADES_TABLE_MAX_HEIGHT = 400;
 const ROW_HEIGHT = 37;
 
@@ -189,7 +190,7 @@ export function TradesTable({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-fg-muted" aria-live="polite">
           <span className="font-medium text-fg tabular">{formatCount(rows.length)}</span> closed{' '}
-          {rows.length === 1 ? 'trade' : 'trades'}
+          {pluralNoun(rows.length, 'trade')}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           {tickers.length > 1 ? (

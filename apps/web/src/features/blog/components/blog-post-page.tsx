@@ -64,6 +64,8 @@ export function BlogPostPage() {
         <p className="mx-auto mt-2 max-w-md text-fg-muted">
           Build the strategy from this article in the builder and backtest it on real data. It is free.
         </p>
+        {/* The call to action points at the builder itself; a visitor who is not signed in is sent
+            on to sign in from there, with the reason (docs/product.md#screens-and-routes). */}
         <Link to="/builder" className={buttonClasses('primary', 'lg', 'mt-5')}>
           Try Strategy Builder
         </Link>

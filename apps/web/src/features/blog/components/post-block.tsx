@@ -23,7 +23,7 @@ const CALLOUTS = {
   },
 } as const;
 
-/** One block of an article (spec section 3's block types). */
+/** One block of an article (the block types (docs/product.md#entities-and-fields)). */
 export function PostBlock({ block }: { block: BlogBlock }) {
   switch (block.type) {
     case 'intro':

@@ -1,6 +1,6 @@
 import type { BlogPostId } from '@stratblocks/contracts';
 
-/** Spec section 3, blog post: the blocks an article is made of. */
+/** docs/product.md#entities-and-fields, blog post: the blocks an article is made of. */
 export type ChartId = 'btc-sma-crossover' | 'btc-ma-equity' | 'aapl-rsi' | 'aapl-bollinger';
 
 export type BlogBlock =

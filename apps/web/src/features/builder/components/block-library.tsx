@@ -1,17 +1,51 @@
 import { ChevronRight, Search, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { libraryTree } from '../model/library';
-import { useBuilderStore } from '../store';
 import { cn, IconButton } from '../../../ui';
 import { LibraryBlock } from './library-block';
 
-/** The left sidebar: every block of the catalogue by category and collapsible group, searchable. */
-export function BlockLibrary() {
+/** Keys that move the focus between the library's blocks, and where each one goes. */
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => Math.min(index + 1, count - 1),
+  ArrowRight: (index, count) => Math.min(index + 1, count - 1),
+  ArrowUp: (index) => Math.max(index - 1, 0),
+  ArrowLeft: (index) => Math.max(index - 1, 0),
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/** The arrow keys, Home and End move the focus between the blocks shown (roving tabindex). */
+function moveFocus(event: KeyboardEvent<HTMLElement>): void {
+  const move = MOVES[event.key];
+  const current = (event.target as HTMLElement).closest<HTMLElement>('[data-library-block]');
+  if (!move || !current) return;
+  const blocks = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-library-block]')];
+  event.preventDefault();
+  blocks[move(blocks.indexOf(current), blocks.length)]?.focus();
+}
+
+/**
+ * The left sidebar: every block of the catalogue by category and collapsible group, searchable.
+ * The blocks are one Tab stop; a tap, click or Enter adds a block (docs/builder.md).
+ */
+export function BlockLibrary({ onAdd }: { onAdd: (blockName: string) => void }) {
   const [search, setSearch] = useState('');
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const tree = useMemo(() => libraryTree(search), [search]);
-  const addBlockToSelection = useBuilderStore((state) => state.addBlockToSelection);
   const searching = search.trim() !== '';
+  const [focused, setFocused] = useState<string | null>(null);
+  const onFocus = useCallback((name: string) => {
+    setFocused(name);
+  }, []);
+  // The Tab stop: the block last focused while it is shown, else the first block shown.
+  const shown = tree.flatMap((category) =>
+    category.groups.flatMap((group) =>
+      searching || !closed.has(`${category.name}/${group.name}`)
+        ? group.blocks.map((block) => block.name)
+        : [],
+    ),
+  );
+  const tabStop = focused !== null && shown.includes(focused) ? focused : shown[0];
   const toggle = (key: string) => {
     setClosed((current) => {
       const next = new Set(current);
@@ -52,7 +86,7 @@ export function BlockLibrary() {
           ) : null}
         </div>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto px-1.5 py-2">
+      <div className="min-h-0 flex-1 overflow-y-auto px-1.5 py-2" onKeyDown={moveFocus}>
         {tree.length === 0 ? (
           <div className="px-3 py-8 text-center">
             <p className="text-sm font-medium text-fg">No items found</p>
@@ -73,6 +107,8 @@ export function BlockLibrary() {
                   <div key={key} className="mb-0.5">
                     <button
                       type="button"
+                      // Not a Tab stop: the library is one (its blocks); a search shows every group.
+                      tabIndex={-1}
                       aria-expanded={open}
                       onClick={() => {
                         toggle(key);
@@ -92,7 +128,12 @@ export function BlockLibrary() {
                       <ul className="pl-2">
                         {group.blocks.map((block) => (
                           <li key={block.name}>
-                            <LibraryBlock block={block} onAdd={addBlockToSelection} />
+                            <LibraryBlock
+                              block={block}
+                              onAdd={onAdd}
+                              tabStop={block.name === tabStop}
+                              onFocus={onFocus}
+                            />
                           </li>
                         ))}
                       </ul>

@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronUp, Maximize2, Minimize2 } from 'lucide-react';
 import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
-import { LogsView } from '../../backtests';
+import { LogsView, RiskRulesBanner } from '../../backtests';
 import { cn, IconButton, Skeleton } from '../../../ui';
 import { isResearchTab, RESEARCH_TABS, useResearchTabs } from '../research-lab';
 import { isResultsTab, RESULTS_TABS } from './results-data';
@@ -113,10 +113,20 @@ export function BottomPanel({ tab, onTab, maximised, onMaximise, data }: BottomP
           id="bottom-panel-content"
           role="tabpanel"
           aria-labelledby={tabId(tab)}
-          className={cn('min-h-0 flex-1', tab === 'View Logs' ? 'overflow-hidden' : 'overflow-y-auto p-3')}
+          className={cn(
+            'min-h-0 flex-1',
+            tab === 'View Logs' ? 'flex flex-col overflow-hidden' : 'overflow-y-auto p-3',
+          )}
         >
+          {/* A run a risk rule stopped or limited says so above its log and its results. */}
+          {!data.running && (tab === 'View Logs' || isResultsTab(tab)) ? (
+            <RiskRulesBanner
+              chart={data.chart}
+              className={tab === 'View Logs' ? 'mx-2 mt-2 max-h-[45%] shrink-0 overflow-y-auto' : 'mb-3'}
+            />
+          ) : null}
           {tab === 'View Logs' ? (
-            <LogsView logs={data.logs} running={data.running} className="h-full" />
+            <LogsView logs={data.logs} running={data.running} className="min-h-0 flex-1" />
           ) : null}
           {isResultsTab(tab) ? (
             <Suspense fallback={<TabLoading />}>

@@ -1,9 +1,10 @@
 import {
   DndContext,
   DragOverlay,
-  PointerSensor,
+  MouseSensor,
   pointerWithin,
   rectIntersection,
+  TouchSensor,
   useSensor,
   useSensors,
   type CollisionDetection,
@@ -14,6 +15,15 @@ import { useState, type ReactNode } from 'react';
 import { SLOT_NAMES } from '../model/slots';
 import { useBuilderStore } from '../store';
 import type { DragData, DropData } from './dnd-ids';
+
+/** A mouse drag starts after 4 px of movement: a click without moving adds the block instead. */
+const MOUSE_DRAG_DISTANCE = 4;
+
+/**
+ * A finger drag starts after a press of 250 ms held within 5 px: a swipe scrolls the library and
+ * the canvas, a quick tap adds the block (docs/builder.md, "By touch").
+ */
+const TOUCH_PRESS = { delay: 250, tolerance: 5 };
 
 /** The innermost target under the pointer wins: a drop zone inside a row before the row. */
 const collision: CollisionDetection = (args) => {
@@ -70,7 +80,10 @@ function handleDrop(drag: DragData, drop: DropData): void {
  */
 export function BuilderDnd({ children }: { children: ReactNode }) {
   const [active, setActive] = useState<DragData | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: MOUSE_DRAG_DISTANCE } }),
+    useSensor(TouchSensor, { activationConstraint: TOUCH_PRESS }),
+  );
   const end = (event: DragEndEvent) => {
     setActive(null);
     document.documentElement.removeAttribute('data-drag-active');
@@ -95,7 +108,8 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
       }}
       accessibility={{
         screenReaderInstructions: {
-          draggable: 'Drag with the pointer, or press Enter to add the block to the selected row.',
+          draggable:
+            'Drag with the pointer or press and hold to drag by touch; or tap it, click it or press Enter to add the block to the selected row.',
         },
         announcements: {
           onDragStart: ({ active }) => `Picked up ${dragName(active.data.current)}`,

@@ -3,9 +3,10 @@ import { Group, Panel, Separator, usePanelRef } from 'react-resizable-panels';
 import { BlockLibrary } from './block-library';
 import { BottomPanel, type BottomTab, type ResultsData } from './bottom-panel';
 import { RightSidebar } from './right-sidebar';
+import { CANVAS_ID } from './skip-to-canvas';
 import { WorkspaceTabs } from './workspace-tabs';
 
-/** Spec section 9: the bottom panel is 200 px at least, 350 by default, window height - 200 at most. */
+/** docs/product.md#business-constants-and-limits: the bottom panel is 200 px at least, 350 by default, window height - 200 at most. */
 const BOTTOM_MIN = 200;
 const BOTTOM_DEFAULT = 350;
 const TAB_BAR = 37;
@@ -35,6 +36,8 @@ export function BuilderLayout({
   onBottomTab,
   data,
   onSave,
+  onLibraryAdd,
+  libraryNotice,
 }: {
   leftOpen: boolean;
   rightOpen: boolean;
@@ -42,6 +45,10 @@ export function BuilderLayout({
   onBottomTab: (tab: BottomTab | null) => void;
   data: ResultsData;
   onSave: () => void;
+  /** A tap, click or Enter on a library block. */
+  onLibraryAdd: (blockName: string) => void;
+  /** Where the last block added from the library went, for screen readers. */
+  libraryNotice: string;
 }) {
   const windowHeight = useWindowHeight();
   const panel = usePanelRef();
@@ -57,58 +64,68 @@ export function BuilderLayout({
     }
   }, [bottomTab, panel]);
   return (
-    <Group orientation="vertical" className="min-h-0 flex-1">
-      <Panel id="workspace" minSize={120}>
-        {/* On a phone the side panels lie over the workspace instead of squeezing it to nothing. */}
-        <div className="relative flex h-full min-h-0">
-          {leftOpen ? (
-            <div className="w-60 shrink-0 border-r border-border bg-surface max-md:absolute max-md:inset-y-0 max-md:left-0 max-md:z-20 max-md:max-w-[85%] max-md:shadow-xl">
-              <BlockLibrary />
-            </div>
-          ) : null}
-          <main id="main" className="min-w-0 flex-1">
-            <WorkspaceTabs onSave={onSave} />
-          </main>
-          {rightOpen ? (
-            <div className="w-72 shrink-0 border-l border-border bg-surface max-md:absolute max-md:inset-y-0 max-md:right-0 max-md:z-20 max-md:max-w-[85%] max-md:shadow-xl">
-              <RightSidebar />
-            </div>
-          ) : null}
-        </div>
-      </Panel>
-      <Separator
-        aria-label="Resize results panel"
-        className="h-1 bg-border transition-colors hover:bg-accent data-[separator=active]:bg-accent"
-      />
-      <Panel
-        id="results"
-        panelRef={panel}
-        collapsible
-        collapsedSize={TAB_BAR}
-        minSize={BOTTOM_MIN}
-        defaultSize={TAB_BAR}
-        maxSize={Math.max(BOTTOM_MIN, windowHeight - (maximised ? 176 : 200))}
-        onResize={(size) => {
-          if (size.inPixels <= TAB_BAR + 1 && bottomTab !== null) onBottomTab(null);
-        }}
-      >
-        <BottomPanel
-          tab={bottomTab}
-          onTab={(tab) => {
-            if (tab === null) setMaximised(false);
-            onBottomTab(tab);
-          }}
-          maximised={maximised}
-          onMaximise={() => {
-            const handle = panel.current;
-            if (!handle) return;
-            if (handle.isCollapsed()) handle.expand();
-            handle.resize(maximised ? BOTTOM_DEFAULT : windowHeight - 176);
-            setMaximised(!maximised);
-          }}
-          data={data}
+    <>
+      <p role="status" className="sr-only">
+        {libraryNotice}
+      </p>
+      <Group orientation="vertical" className="min-h-0 flex-1">
+        <Panel id="workspace" minSize={120}>
+          {/* On a phone the side panels lie over the workspace instead of squeezing it to nothing. */}
+          <div className="relative flex h-full min-h-0">
+            {leftOpen ? (
+              <div className="w-60 shrink-0 border-r border-border bg-surface max-md:absolute max-md:inset-y-0 max-md:left-0 max-md:z-20 max-md:max-w-[85%] max-md:shadow-xl">
+                <BlockLibrary onAdd={onLibraryAdd} />
+              </div>
+            ) : null}
+            <main
+              id={CANVAS_ID}
+              tabIndex={-1}
+              aria-label="Strategy canvas"
+              className="min-w-0 flex-1 focus:outline-none"
+            >
+              <WorkspaceTabs onSave={onSave} />
+            </main>
+            {rightOpen ? (
+              <div className="w-72 shrink-0 border-l border-border bg-surface max-md:absolute max-md:inset-y-0 max-md:right-0 max-md:z-20 max-md:max-w-[85%] max-md:shadow-xl">
+                <RightSidebar />
+              </div>
+            ) : null}
+          </div>
+        </Panel>
+        <Separator
+          aria-label="Resize results panel"
+          className="h-1 bg-border transition-colors hover:bg-accent data-[separator=active]:bg-accent"
         />
-      </Panel>
-    </Group>
+        <Panel
+          id="results"
+          panelRef={panel}
+          collapsible
+          collapsedSize={TAB_BAR}
+          minSize={BOTTOM_MIN}
+          defaultSize={TAB_BAR}
+          maxSize={Math.max(BOTTOM_MIN, windowHeight - (maximised ? 176 : 200))}
+          onResize={(size) => {
+            if (size.inPixels <= TAB_BAR + 1 && bottomTab !== null) onBottomTab(null);
+          }}
+        >
+          <BottomPanel
+            tab={bottomTab}
+            onTab={(tab) => {
+              if (tab === null) setMaximised(false);
+              onBottomTab(tab);
+            }}
+            maximised={maximised}
+            onMaximise={() => {
+              const handle = panel.current;
+              if (!handle) return;
+              if (handle.isCollapsed()) handle.expand();
+              handle.resize(maximised ? BOTTOM_DEFAULT : windowHeight - 176);
+              setMaximised(!maximised);
+            }}
+            data={data}
+          />
+        </Panel>
+      </Group>
+    </>
   );
 }

@@ -1,11 +1,13 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRequireAuth } from '../../../lib/use-require-auth';
+import { ShareReportDialog } from '../../research';
 import { safeStorage, STORAGE_KEYS } from '../../../lib/storage-keys';
 import { PageMeta, Spinner, toast, TooltipProvider } from '../../../ui';
 import { useBuilderRun } from '../hooks/use-builder-run';
 import { useBuilderShortcuts } from '../hooks/use-builder-shortcuts';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useLibraryAdd } from '../hooks/use-library-add';
 import { useSave } from '../hooks/use-save';
 import { useStartChoice } from '../hooks/use-start-choice';
 import { useStrategyLoader } from '../hooks/use-strategy-loader';
@@ -13,6 +15,7 @@ import { emptyDocument, strategyDiagnostics } from '../model/document';
 import { exportFileName, exportJson, importJson } from '../model/json-file';
 import { useBuilderWorkspace } from '../workspace-store';
 import { useBuilderDocument, useBuilderStore } from '../store';
+import { BottomActionBar } from './bottom-action-bar';
 import { BuilderDnd } from './builder-dnd';
 import { BuilderLayout } from './builder-layout';
 import { AlertsDialog, TracebackDialog } from './diagnostics-dialogs';
@@ -20,11 +23,17 @@ import { ExportDialog } from './export-dialog';
 import { LeaveDialog } from './leave-dialog';
 import { ResearchAutoSave } from './research-auto-save';
 import { RunModal } from './run-modal';
+import { SkipToCanvas } from './skip-to-canvas';
 import { openTemplate } from './start-from-template';
 import { TemplatesDialog } from './templates-dialog';
 import { TopBar } from './top-bar';
 import { useAutoRun } from '../hooks/use-auto-run';
 import type { BottomTab } from './bottom-panel';
+
+// The strategy-as-text dialog (and the text reader) load when it is first opened.
+const StrategyTextDialog = lazy(() =>
+  import('./strategy-text-dialog').then((module) => ({ default: module.StrategyTextDialog })),
+);
 
 /** Below this width the library and properties start closed. */
 const NARROW_SCREEN = 1024;
@@ -32,9 +41,9 @@ const NARROW_SCREEN = 1024;
 const PHONE_SCREEN = 768;
 const onPhone = () => window.innerWidth < PHONE_SCREEN;
 
-type DialogName = 'export' | 'alerts' | 'traceback' | 'templates' | null;
+type DialogName = 'export' | 'text' | 'alerts' | 'traceback' | 'templates' | 'share' | null;
 
-/** /builder: the strategy builder (spec section 2). */
+/** /builder: the strategy builder (docs/product.md#screens-and-routes). */
 export function BuilderPage() {
   const session = useRequireAuth();
   const navigate = useNavigate();
@@ -52,6 +61,12 @@ export function BuilderPage() {
   const lastError = useBuilderWorkspace((state) => state.lastError);
   const description = useBuilderWorkspace((state) => state.description);
   const blocker = useLeaveGuard();
+  // On a phone the library lies over the canvas: after an add it closes to show where it went.
+  const library = useLibraryAdd(
+    useCallback(() => {
+      if (onPhone()) setLeftOpen(false);
+    }, []),
+  );
   useBuilderShortcuts();
   useStartChoice(
     loader.loading || session === null,
@@ -72,8 +87,9 @@ export function BuilderPage() {
     ready: !loader.loading && session !== null,
     autoRun: loader.autoRun,
     modalOpen: run.modalOpen || dialog !== null,
+    // The dashboard's Run Backtest shows what the saved strategy does; Save keeps it if wanted.
     run: () => {
-      void run.run();
+      void run.run({ autoSave: false });
     },
   });
 
@@ -91,6 +107,11 @@ export function BuilderPage() {
   const streamErrors = run.logs.filter(
     (line) => line.startsWith('Stream error:') || line.startsWith('Error:'),
   );
+  const strategyId = useBuilderStore((state) => state.strategyId);
+  const openDialog = (name: DialogName) => () => {
+    setDialog(name);
+  };
+  const hasError = Boolean(lastError) || streamErrors.length > 0;
 
   if (!session) return null;
   if (loader.loading) {
@@ -126,23 +147,21 @@ export function BuilderPage() {
         className="flex h-dvh flex-col overflow-hidden bg-bg text-fg"
         style={{ animation: 'fade-in 600ms ease-out both' }}
       >
+        <SkipToCanvas />
         <TopBar
           running={run.status === 'running'}
           alertCount={diagnostics.length}
-          hasError={Boolean(lastError) || streamErrors.length > 0}
+          hasError={hasError}
           leftOpen={leftOpen}
           rightOpen={rightOpen}
           actions={{
             onRun: () => void run.run(),
             onSave: () => void save(),
-            onExport: () => {
-              setDialog('export');
-            },
+            onExport: openDialog('export'),
+            onText: openDialog('text'),
             onExportJson: downloadJson,
             onImportJson: () => fileInput.current?.click(),
-            onTemplates: () => {
-              setDialog('templates');
-            },
+            onTemplates: openDialog('templates'),
             onNew: () => {
               const { history, savedDocument } = useBuilderStore.getState();
               if (
@@ -153,17 +172,17 @@ export function BuilderPage() {
               run.reset();
               safeStorage.remove(STORAGE_KEYS.strategyDraft);
               useBuilderStore.getState().load(emptyDocument(), null);
-              useBuilderWorkspace
-                .getState()
-                .patch({ description: '', savedResults: null, pythonCode: null, lastError: null });
+              useBuilderWorkspace.getState().patch({
+                description: '',
+                savedResults: null,
+                lastRun: null,
+                pythonCode: null,
+                lastError: null,
+              });
               void navigate('/builder', { replace: true });
             },
-            onAlerts: () => {
-              setDialog('alerts');
-            },
-            onTraceback: () => {
-              setDialog('traceback');
-            },
+            onAlerts: openDialog('alerts'),
+            onTraceback: openDialog('traceback'),
             onToggleLeft: () => {
               if (!leftOpen && onPhone()) setRightOpen(false);
               setLeftOpen(!leftOpen);
@@ -182,8 +201,24 @@ export function BuilderPage() {
             onBottomTab={setBottomTab}
             data={data}
             onSave={() => void save()}
+            onLibraryAdd={library.add}
+            libraryNotice={library.notice}
           />
         </BuilderDnd>
+        <BottomActionBar
+          running={run.status === 'running'}
+          onRun={() => void run.run()}
+          onSave={() => void save()}
+          alertCount={diagnostics.length}
+          hasError={hasError}
+          actions={{
+            onExport: openDialog('export'),
+            onText: openDialog('text'),
+            onShare: openDialog('share'),
+            onAlerts: openDialog('alerts'),
+            onTraceback: openDialog('traceback'),
+          }}
+        />
       </div>
       <input
         ref={fileInput}
@@ -216,6 +251,16 @@ export function BuilderPage() {
         code={pythonCode}
         onRun={() => void run.run()}
       />
+      {dialog === 'text' ? (
+        <Suspense fallback={null}>
+          <StrategyTextDialog
+            open
+            onOpenChange={(open) => {
+              setDialog(open ? 'text' : null);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <AlertsDialog
         open={dialog === 'alerts'}
         onOpenChange={(open) => {
@@ -238,6 +283,15 @@ export function BuilderPage() {
         }}
         onPick={openTemplate}
       />
+      {strategyId !== null ? (
+        <ShareReportDialog
+          strategyId={strategyId}
+          open={dialog === 'share'}
+          onOpenChange={(open) => {
+            setDialog(open ? 'share' : null);
+          }}
+        />
+      ) : null}
       <LeaveDialog blocker={blocker} />
       <ResearchAutoSave />
     </TooltipProvider>

@@ -4,7 +4,9 @@ import { RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { linkProperty, linkToNewInput, unlinkProperty } from '../model/inputs';
 import { isDropZone } from '../model/rows';
+import { sourceFieldsOf } from '../model/source';
 import { LinkableNumberField } from './linkable-number-field';
+import { SourceFields } from './source-fields';
 import { useBuilderDocument, useBuilderStore } from '../store';
 import {
   IconButton,
@@ -58,12 +60,17 @@ function usePanel(selectionKey: string | null): [Panel, (panel: string) => void]
 /** The right sidebar of the logic tabs: Description, Parameters, Block Properties. */
 export function ElementInspector() {
   const selected = useSelectedElement();
-  const inputs = useBuilderDocument().inputs;
+  const { inputs, generalSetting } = useBuilderDocument();
   const edit = useBuilderStore((state) => state.edit);
   const setProperty = useBuilderStore((state) => state.setProperty);
   const removeElement = useBuilderStore((state) => state.removeElement);
   const block = selected ? findBlock(selected.element.name) : undefined;
   const properties = selected?.element.properties ?? {};
+  // The symbol and timeframe get their own fields below the block's parameters.
+  const sourceFields = selected ? sourceFieldsOf(selected.element.name) : [];
+  const parameters = Object.entries(properties).filter(
+    ([name]) => !(sourceFields as readonly string[]).includes(name),
+  );
   const [panel, setPanel] = usePanel(
     selected ? `${selected.tab}:${selected.row}:${selected.index}:${selected.element.name}` : null,
   );
@@ -116,8 +123,8 @@ export function ElementInspector() {
         )}
       </TabsContent>
       <TabsContent value="parameters" className="grid gap-3 p-3">
-        {selected && Object.keys(properties).length > 0 ? (
-          Object.entries(properties).map(([name, value]) => {
+        {selected && parameters.length > 0 ? (
+          parameters.map(([name, value]) => {
             const spec = block?.properties.find((property) => property.name === name);
             const key = `${selected.row}-${selected.index}-${name}`;
             const place = { tab: selected.tab, row: selected.row, index: selected.index, property: name };
@@ -158,13 +165,22 @@ export function ElementInspector() {
               />
             );
           })
-        ) : (
+        ) : selected && sourceFields.length > 0 ? null : (
           <p className="text-sm text-fg-muted">
             {selected
               ? 'No parameters available.'
               : 'Click on an element in the logic builder to edit its parameters.'}
           </p>
         )}
+        {selected && sourceFields.length > 0 ? (
+          <SourceFields
+            place={{ tab: selected.tab, row: selected.row, index: selected.index }}
+            fields={sourceFields}
+            symbol={stringProperty(properties.symbol)}
+            timeframe={stringProperty(properties.timeframe)}
+            interval={generalSetting.timeInterval}
+          />
+        ) : null}
       </TabsContent>
       <TabsContent value="properties" className="p-3 text-sm">
         {selected ? (
@@ -182,6 +198,11 @@ export function ElementInspector() {
       </TabsContent>
     </Tabs>
   );
+}
+
+/** A stored symbol or timeframe; an empty string (written by hand) is the same as none. */
+function stringProperty(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 export function PropertyField({

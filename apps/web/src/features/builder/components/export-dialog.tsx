@@ -2,7 +2,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogContent, EmptyState } from '../../../ui';
 
-/** Spec section 9: 'Copied!' shows for 2 s. */
+/** docs/product.md#business-constants-and-limits: 'Copied!' shows for 2 s. */
 const COPIED_MS = 2000;
 
 /** 'Export Python Code': the last run's script with Copy to Clipboard, or the empty state. */
@@ -41,7 +41,7 @@ export function ExportDialog({
                     setCopied(true);
                   },
                   (error: unknown) => {
-                    // Spec section 8: a clipboard failure is logged only.
+                    // docs/product.md#error-catalogue: a clipboard failure is logged only.
                     console.error('Clipboard copy failed', error);
                   },
                 );

@@ -1,24 +1,50 @@
 import type { StrategyInputDeclaration } from '@stratblocks/contracts';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { addInput, deleteInput, inputNameProblem, renameInput, setInputField } from '../model/inputs';
+import { useRef, useState } from 'react';
+import {
+  addInput,
+  deleteInput,
+  inputNameProblem,
+  inputUseCount,
+  renameInput,
+  setInputField,
+} from '../model/inputs';
 import { useBuilderDocument, useBuilderStore } from '../store';
 import { Button, IconButton, NumberField, TextField } from '../../../ui';
+import { DeleteInputDialog } from './delete-input-dialog';
 
 /**
- * The Inputs section of Strategy Settings (DECISIONS 9): named numbers that block parameters link
+ * The Inputs section of Strategy Settings (docs/engine.md#strategy-inputs): named numbers that block parameters link
  * to, so that one value (a fast period) drives every block linked to it and a sweep varies it.
  */
 export function InputsSection() {
-  const inputs = useBuilderDocument().inputs;
+  const document = useBuilderDocument();
+  const inputs = document.inputs;
   const edit = useBuilderStore((state) => state.edit);
+  const addButton = useRef<HTMLButtonElement>(null);
+  /** The input whose deletion waits for the user's answer (it is used by blocks). */
+  const [asking, setAsking] = useState<string | null>(null);
+  const deletedByDialog = useRef(false);
+  /** The input last asked about: Cancel gives focus back to its Delete button. */
+  const askedLast = useRef('');
+  const section = useRef<HTMLElement>(null);
+  const remove = (name: string) => {
+    edit((current) => deleteInput(current, name));
+    // Its row (and the button that had focus) goes: focus stays in the section, on Add input.
+    addButton.current?.focus();
+  };
   return (
-    <section aria-labelledby="strategy-inputs-title" className="mt-6 grid gap-3 border-t border-border pt-4">
+    <section
+      ref={section}
+      aria-labelledby="strategy-inputs-title"
+      className="mt-6 grid gap-3 border-t border-border pt-4"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="strategy-inputs-title" className="mr-auto text-base font-semibold">
           Inputs
         </h2>
         <Button
+          ref={addButton}
           variant="outline"
           size="sm"
           onClick={() => {
@@ -38,10 +64,46 @@ export function InputsSection() {
       ) : (
         <ul className="grid gap-3">
           {inputs.map((input, index) => (
-            <InputRow key={index} input={input} inputs={inputs} />
+            <InputRow
+              key={index}
+              input={input}
+              inputs={inputs}
+              onDelete={() => {
+                // Blocks linked to it would silently become plain numbers: ask first (docs/builder.md, "Inputs").
+                if (inputUseCount(document, input.name) > 0) {
+                  askedLast.current = input.name;
+                  setAsking(input.name);
+                } else remove(input.name);
+              }}
+            />
           ))}
         </ul>
       )}
+      <DeleteInputDialog
+        name={asking}
+        uses={asking === null ? 0 : inputUseCount(document, asking)}
+        value={inputs.find((input) => input.name === asking)?.value}
+        onCancel={() => {
+          setAsking(null);
+        }}
+        onConfirm={(name) => {
+          deletedByDialog.current = true;
+          setAsking(null);
+          edit((current) => deleteInput(current, name));
+        }}
+        onCloseAutoFocus={(event) => {
+          // Cancel returns focus to the input's Delete button; after a deletion that button is gone.
+          event.preventDefault();
+          if (deletedByDialog.current) addButton.current?.focus();
+          else
+            section.current
+              ?.querySelector<HTMLElement>(
+                `[aria-label="${CSS.escape(`Delete input ${askedLast.current}`)}"]`,
+              )
+              ?.focus();
+          deletedByDialog.current = false;
+        }}
+      />
     </section>
   );
 }
@@ -91,9 +153,11 @@ function OptionalNumberField({
 function InputRow({
   input,
   inputs,
+  onDelete,
 }: {
   input: StrategyInputDeclaration;
   inputs: readonly StrategyInputDeclaration[];
+  onDelete: () => void;
 }) {
   const edit = useBuilderStore((state) => state.edit);
   // The name is renamed when it is valid; meanwhile the field keeps what the user types.
@@ -147,9 +211,7 @@ function InputRow({
         className="col-span-2 justify-self-end sm:col-span-1 sm:mt-7"
         label={`Delete input ${input.name}`}
         icon={<Trash2 />}
-        onClick={() => {
-          edit((document) => deleteInput(document, input.name));
-        }}
+        onClick={onDelete}
       />
     </li>
   );

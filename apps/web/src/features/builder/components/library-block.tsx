@@ -13,9 +13,15 @@ const TYPE_DOT: Record<BlockDefinition['type'], string> = {
   exit: 'bg-warning',
 };
 
-interface BlockButtonProps {
+interface LibraryBlockProps {
   block: BlockDefinition;
   onAdd: (name: string) => void;
+  /** The library's one Tab stop (roving tabindex): the others are reached with the arrow keys. */
+  tabStop: boolean;
+  onFocus: (name: string) => void;
+}
+
+interface BlockButtonProps extends LibraryBlockProps {
   setNodeRef: (element: HTMLElement | null) => void;
   attributes: DraggableAttributes;
   listeners: DraggableSyntheticListeners;
@@ -23,10 +29,11 @@ interface BlockButtonProps {
 }
 
 /**
- * A library block: drag it onto a row, a drop zone or a slot; or focus it and press Enter to add it
- * to the selected row or drop zone. Its accessible name starts with the block's name.
+ * A library block: drag it onto a row, a drop zone or a slot; or tap, click or press Enter on it
+ * to add it to the selected row or drop zone (docs/builder.md). Its accessible name starts with
+ * the block's name.
  */
-export function LibraryBlock({ block, onAdd }: { block: BlockDefinition; onAdd: (name: string) => void }) {
+export function LibraryBlock({ block, onAdd, tabStop, onFocus }: LibraryBlockProps) {
   const data: DragData = { kind: 'block', name: block.name };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `block:${block.name}`, data });
   // The drag context re-renders every draggable when the target under the pointer changes; the
@@ -35,6 +42,8 @@ export function LibraryBlock({ block, onAdd }: { block: BlockDefinition; onAdd: 
     <BlockButton
       block={block}
       onAdd={onAdd}
+      tabStop={tabStop}
+      onFocus={onFocus}
       setNodeRef={setNodeRef}
       attributes={attributes}
       listeners={listeners}
@@ -46,6 +55,8 @@ export function LibraryBlock({ block, onAdd }: { block: BlockDefinition; onAdd: 
 const BlockButton = memo(function BlockButton({
   block,
   onAdd,
+  tabStop,
+  onFocus,
   setNodeRef,
   attributes,
   listeners,
@@ -68,14 +79,17 @@ const BlockButton = memo(function BlockButton({
         {...listeners}
         aria-roledescription="draggable block"
         aria-label={`${block.name}: press Enter to add to the selected row`}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' || event.key === ' ') {
-            event.preventDefault();
-            onAdd(block.name);
-          }
+        data-library-block={block.name}
+        tabIndex={tabStop ? 0 : -1}
+        onFocus={() => {
+          onFocus(block.name);
+        }}
+        // A click follows a tap, a mouse click, Enter and Space alike; not the end of a drag.
+        onClick={() => {
+          onAdd(block.name);
         }}
         className={cn(
-          'group flex h-7 w-full cursor-grab items-center gap-1.5 rounded-md px-1.5 text-left text-[13px] text-fg',
+          'group flex h-7 w-full cursor-grab touch-manipulation items-center gap-1.5 rounded-md px-1.5 text-left text-[13px] text-fg',
           'hover:bg-surface-2 focus-visible:bg-surface-2 active:cursor-grabbing',
           isDragging && 'opacity-40',
         )}

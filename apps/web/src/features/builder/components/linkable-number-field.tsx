@@ -28,7 +28,7 @@ interface LinkableNumberFieldProps {
 }
 
 /**
- * A numeric block parameter that may be linked to one of the strategy's inputs (DECISIONS 9):
+ * A numeric block parameter that may be linked to one of the strategy's inputs (docs/engine.md#strategy-inputs):
  * linked, it shows the input's name and value and an Unlink button; else a number field with a
  * "Link to input" menu.
  */

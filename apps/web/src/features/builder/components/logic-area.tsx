@@ -70,7 +70,7 @@ function NewRowZone({ tab, empty }: { tab: LogicTab; empty: boolean }) {
       )}
     >
       {empty
-        ? `Drag a block here to start ${tab === 'entry' ? 'an entry' : 'an exit'} row, or focus a block and press Enter`
+        ? `Drag a block here to start ${tab === 'entry' ? 'an entry' : 'an exit'} row, or tap a block in the library`
         : 'Drop a block here for a new row'}
     </div>
   );

@@ -5,13 +5,25 @@ import {
   type DraggableSyntheticListeners,
 } from '@dnd-kit/core';
 import type { LogicRow } from '@stratblocks/contracts';
-import { GripVertical, Plus, Trash2 } from 'lucide-react';
-import { memo, useCallback, useMemo } from 'react';
+import { GripVertical, Plus, Trash2, Type } from 'lucide-react';
+import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { rowValidity, type LogicTab } from '../model/rows';
 import { useBuilderDocument, useBuilderStore } from '../store';
 import { Badge, cn, IconButton } from '../../../ui';
 import { dropId, type DragData, type DropData } from './dnd-ids';
 import { RowElementView } from './row-element';
+import { RowTextField } from './row-text-field';
+
+/** Opens the focused row's text field (docs/builder.md#rules-as-text). */
+const TEXT_SHORTCUT = 'T Alt+T';
+
+/** T (or Alt+T) on the row or any of its buttons, never while typing in a field. */
+function isTextShortcut(event: KeyboardEvent<HTMLElement>): boolean {
+  const target = event.target as HTMLElement;
+  if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return false;
+  if (event.code !== 'KeyT' || event.ctrlKey || event.metaKey || event.shiftKey) return false;
+  return true;
+}
 
 interface LogicRowViewProps {
   row: LogicRow;
@@ -74,6 +86,13 @@ const RowFrame = memo(function RowFrame({
   const select = useBuilderStore((state) => state.select);
   const removeElement = useBuilderStore((state) => state.removeElement);
   const deleteRow = useBuilderStore((state) => state.deleteRow);
+  const [textOpen, setTextOpen] = useState(false);
+  const textButton = useRef<HTMLButtonElement>(null);
+  const closeText = useCallback(() => {
+    setTextOpen(false);
+    // The field goes away with the focus in it: the focus returns to the button that opens it.
+    textButton.current?.focus();
+  }, []);
   const onSelect = useCallback(
     (index: number) => {
       select({ tab, row: row.id, element: index });
@@ -91,7 +110,13 @@ const RowFrame = memo(function RowFrame({
       ref={setDropRef}
       role="group"
       aria-label={label}
+      aria-keyshortcuts={TEXT_SHORTCUT}
       data-used={used || undefined}
+      onKeyDown={(event) => {
+        if (!isTextShortcut(event)) return;
+        event.preventDefault();
+        setTextOpen(true);
+      }}
       className={cn(
         'rounded-md border bg-surface px-2 py-1 transition-colors',
         selected ? 'border-accent' : 'border-border',
@@ -149,6 +174,17 @@ const RowFrame = memo(function RowFrame({
         {used ? <Badge tone="outline">Used</Badge> : null}
         <Badge tone={validity.valid ? 'accent' : 'warning'}>{validity.valid ? 'Valid' : 'Invalid'}</Badge>
         <IconButton
+          ref={textButton}
+          label={`Edit ${label} as text`}
+          size="sm"
+          icon={<Type />}
+          aria-keyshortcuts={TEXT_SHORTCUT}
+          aria-expanded={textOpen}
+          onClick={() => {
+            setTextOpen(!textOpen);
+          }}
+        />
+        <IconButton
           label={`Delete ${label}`}
           size="sm"
           icon={<Trash2 />}
@@ -160,6 +196,7 @@ const RowFrame = memo(function RowFrame({
       {!validity.valid && row.elements.length > 0 ? (
         <p className="mt-1 pl-[5.25rem] text-[11px] text-warning">{validity.messages[0]}</p>
       ) : null}
+      {textOpen ? <RowTextField row={row} tab={tab} onClose={closeText} /> : null}
     </div>
   );
 });

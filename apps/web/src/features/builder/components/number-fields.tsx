@@ -14,7 +14,8 @@ export interface NumberFieldSpec<Settings> {
   min?: number;
   max?: number;
   step?: number;
-  hint?: ReactNode;
+  /** Under the field; a function of the settings when it says what the value means. */
+  hint?: ReactNode | ((settings: Settings) => ReactNode);
   /** The field is greyed out unless this holds of the settings. */
   enabledWhen?: (settings: Settings) => boolean;
 }
@@ -39,7 +40,7 @@ export function NumberFields<Settings>({ fields, settings, onChange }: NumberFie
             min={field.min}
             max={field.max}
             step={field.step}
-            hint={field.hint}
+            hint={typeof field.hint === 'function' ? field.hint(settings) : field.hint}
             value={typeof value === 'number' ? value : Number.NaN}
             disabled={field.enabledWhen ? !field.enabledWhen(settings) : false}
             onChange={(next) => {

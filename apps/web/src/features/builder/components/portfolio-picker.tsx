@@ -2,24 +2,11 @@ import { PORTFOLIO_LIMITS, type AssetClass } from '@stratblocks/contracts';
 import { useId, useState } from 'react';
 import { useSymbolSearch } from '../../market';
 import { Button, cn, inputClasses, useCombobox } from '../../../ui';
-import {
-  addSymbols,
-  EMPTY_PORTFOLIO,
-  parseSymbolList,
-  READY_MADE_LISTS,
-  type PortfolioDraft,
-} from '../model/portfolio';
-import { useBuilderDocument, useBuilderStore } from '../store';
+import { addSymbols, EMPTY_PORTFOLIO, parseSymbolList, READY_MADE_LISTS } from '../model/portfolio';
+import { useBuilderDocument } from '../store';
+import { useSetPortfolio } from '../hooks/use-set-portfolio';
 import { PortfolioModeAndRank } from './portfolio-rank';
 import { WatchlistsArea } from './watchlists-area';
-
-/** Writes the portfolio into the document as one undoable step. */
-export function useSetPortfolio(): (change: (portfolio: PortfolioDraft) => PortfolioDraft) => void {
-  const edit = useBuilderStore((state) => state.edit);
-  return (change) => {
-    edit((document) => ({ ...document, portfolio: change(document.portfolio ?? EMPTY_PORTFOLIO) }));
-  };
-}
 
 /**
  * Strategy Settings' portfolio: symbols searched as the ticker field does, pasted as a list or

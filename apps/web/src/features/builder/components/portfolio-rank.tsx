@@ -9,7 +9,7 @@ import { EMPTY_PORTFOLIO } from '../model/portfolio';
 import { elementFromBlock } from '../model/rows';
 import { useBuilderDocument } from '../store';
 import { PropertyField } from './element-inspector';
-import { useSetPortfolio } from './portfolio-picker';
+import { useSetPortfolio } from '../hooks/use-set-portfolio';
 
 const MODES: readonly { value: PortfolioMode; label: string; hint: string }[] = [
   {

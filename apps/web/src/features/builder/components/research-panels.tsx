@@ -3,8 +3,9 @@ import { FlaskConical } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { readMetrics, readPortfolio, readTrades } from '../../backtests';
 import { applyCombination, MonteCarloPanel, OptimisePanel, WalkForwardPanel } from '../../research';
-import { EmptyState } from '../../../ui';
+import { EmptyState, toast } from '../../../ui';
 import { toRunRequest } from '../model/document';
+import { recordSweepCells } from '../run-history-store';
 import { builderResearch, isResearchTab, useResearchTabs, type ResearchTab } from '../research-lab';
 import { useBuilderDocument, useBuilderStore } from '../store';
 
@@ -65,6 +66,20 @@ function BuilderOptimise() {
       // One undoable edit: Ctrl+Z restores the values the sweep replaced.
       onApply={(combination) => {
         edit((document) => applyCombination(document, combination));
+      }}
+      // The cells join the run history, where they compare as runs do (docs/builder.md#run-history).
+      onCompareBest={(cells) => {
+        const { history, strategyId } = useBuilderStore.getState();
+        const document = history.present;
+        recordSweepCells(
+          strategyId,
+          document,
+          cells.map((cell) => ({
+            document: applyCombination(document, cell.combination),
+            metrics: cell.metrics,
+          })),
+        );
+        toast.success('The best cells are in the Run History tab: compare them there.');
       }}
     />
   );

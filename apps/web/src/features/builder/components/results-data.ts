@@ -5,13 +5,19 @@ export interface ResultsData {
   chart: unknown;
   metrics: unknown;
   trades: unknown;
-  /** A portfolio run's breakdown (DECISIONS 8), absent for a single symbol. */
+  /** A portfolio run's breakdown (docs/engine.md#10-portfolios), absent for a single symbol. */
   portfolio: unknown;
   name: string;
 }
 
 /** The results panel's tabs drawn by results-views.tsx (loaded when one is first opened). */
-export const RESULTS_TABS = ['Performance Metrics', 'Backtest Chart', 'Trades', 'Portfolio'] as const;
+export const RESULTS_TABS = [
+  'Performance Metrics',
+  'Backtest Chart',
+  'Trades',
+  'Portfolio',
+  'Run History',
+] as const;
 export type ResultsTab = (typeof RESULTS_TABS)[number];
 
 export function isResultsTab(tab: string): tab is ResultsTab {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   CHART_HEIGHT,
   CsvDownloads,
@@ -9,6 +10,9 @@ import {
   readMetrics,
 } from '../../backtests';
 import type { ResultsData, ResultsTab } from './results-data';
+
+// The run history and its comparison chart load with the tab.
+const RunHistoryView = lazy(() => import('./run-history-view'));
 
 /**
  * The results panel's metrics, charts and trades tabs: their own chunk, loaded when one of them is
@@ -60,6 +64,11 @@ export default function ResultsViews({ tab, data }: { tab: ResultsTab; data: Res
             </p>
           }
         />
+      ) : null}
+      {tab === 'Run History' ? (
+        <Suspense fallback={null}>
+          <RunHistoryView />
+        </Suspense>
       ) : null}
     </>
   );

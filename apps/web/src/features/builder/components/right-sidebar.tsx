@@ -4,7 +4,7 @@ import { useBuilderDocument, useBuilderStore } from '../store';
 import { ElementInspector } from './element-inspector';
 import { RiskManagementGuide, StrategyBuilderGuide } from './guides';
 
-/** The right sidebar, by tab (spec section 2). */
+/** The right sidebar, by tab (docs/product.md#screens-and-routes). */
 export function RightSidebar() {
   const activeTab = useBuilderStore((state) => state.activeTab);
   return (

@@ -1,11 +1,27 @@
 import { SIZING_MODES, type RiskSetting } from '@stratblocks/contracts';
+import type { ReactNode } from 'react';
 import { useBuilderDocument, useBuilderStore } from '../store';
 import { Select } from '../../../ui';
 import { NumberFields, type NumberFieldSpec } from './number-fields';
 
 const SIZING_LABELS = { percent: 'Percent of equity', fixed: 'Fixed $ per trade' } as const;
 
-/** The risk form's number fields, in order, with the bounds of spec section 5. */
+/**
+ * What a limit's value means, under its field: 0 is off (docs/engine.md, "Risk rules"), said in
+ * a word first so that the field never reads as a limit of 0%.
+ */
+function limitHint(value: number, on: (percent: string) => string, off: string): ReactNode {
+  if (!(value > 0)) {
+    return (
+      <>
+        <strong className="font-semibold text-fg">Off</strong>. {off}
+      </>
+    );
+  }
+  return `${on(`${value}%`)} 0 turns it off.`;
+}
+
+/** The risk form's number fields, in order, with the bounds of docs/product.md#validation-rules. */
 const RISK_FIELDS: readonly NumberFieldSpec<RiskSetting>[] = [
   {
     key: 'fixedPositionSize',
@@ -22,7 +38,13 @@ const RISK_FIELDS: readonly NumberFieldSpec<RiskSetting>[] = [
     unit: '%',
     min: 0,
     max: 100,
-    hint: 'Closes every trade and stops trading below this drop from the equity peak (0 turns it off).',
+    hint: (risk) =>
+      limitHint(
+        risk.maxDrawdown,
+        (percent) =>
+          `Closes every trade and stops trading once equity falls more than ${percent} below its peak.`,
+        'Enter a drop from the equity peak (e.g. 20) to close every trade and stop trading there.',
+      ),
   },
   {
     key: 'dailyLossLimit',
@@ -30,7 +52,12 @@ const RISK_FIELDS: readonly NumberFieldSpec<RiskSetting>[] = [
     unit: '%',
     min: 0,
     max: 100,
-    hint: 'No new entry on a day equity fell this much below the previous close (0 turns it off).',
+    hint: (risk) =>
+      limitHint(
+        risk.dailyLossLimit,
+        (percent) => `No new entry on a day equity falls more than ${percent} below the previous close.`,
+        'Enter a daily drop (e.g. 5) to stop new entries for the rest of such a day.',
+      ),
   },
   {
     key: 'riskRewardRatio',
@@ -41,7 +68,7 @@ const RISK_FIELDS: readonly NumberFieldSpec<RiskSetting>[] = [
   },
 ];
 
-/** Risk Management: every risk field of spec section 9 with the bounds of section 5. */
+/** Risk Management: every risk field of docs/product.md#business-constants-and-limits with the bounds of docs/product.md#validation-rules. */
 export function RiskSettingsForm() {
   const risk = useBuilderDocument().riskSetting;
   const setRisk = useBuilderStore((state) => state.setRisk);

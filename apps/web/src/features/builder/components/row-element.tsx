@@ -2,6 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import type { RowElement, StrategyInputDeclaration } from '@stratblocks/contracts';
 import { memo } from 'react';
 import { isDropZone, type LogicTab } from '../model/rows';
+import { sourceFieldsOf, sourceParts } from '../model/source';
 import { useBuilderStore } from '../store';
 import { cn } from '../../../ui';
 import { dropId, type DropData } from './dnd-ids';
@@ -24,23 +25,30 @@ const ACCEPT_WORDS: Record<string, string> = {
 
 /**
  * The values of a block's properties, shortly: "20", "12 · 26 · 9 · macd"; a property linked to an
- * input shows the input's name and value: "fast=20".
+ * input shows the input's name and value: "fast=20". Another symbol or timeframe comes last, so
+ * that a block reading them says so: "200 · SPY · 1W".
  */
 export function propertySummary(
   element: RowElement,
   inputs: readonly StrategyInputDeclaration[] = [],
 ): string {
   if (isDropZone(element) || !element.properties) return '';
-  return Object.entries(element.properties)
-    .filter(([key, value]) => !(key === 'source' && value === 'close') && value !== false)
-    .map(([key, value]) => {
-      if (typeof value === 'object') {
-        const input = inputs.find((candidate) => candidate.name === value.input);
-        return `${value.input}=${input ? String(input.value) : '?'}`;
-      }
-      return value === true ? key : String(value);
-    })
-    .join(' · ');
+  const sourceFields: readonly string[] = sourceFieldsOf(element.name);
+  return [
+    ...Object.entries(element.properties)
+      .filter(
+        ([key, value]) =>
+          !(key === 'source' && value === 'close') && value !== false && !sourceFields.includes(key),
+      )
+      .map(([key, value]) => {
+        if (typeof value === 'object') {
+          const input = inputs.find((candidate) => candidate.name === value.input);
+          return `${value.input}=${input ? String(input.value) : '?'}`;
+        }
+        return value === true ? key : String(value);
+      }),
+    ...sourceParts(element),
+  ].join(' · ');
 }
 
 interface RowElementViewProps {

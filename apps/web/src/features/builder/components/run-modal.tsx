@@ -1,6 +1,7 @@
 import { Dialog, DialogContent, Spinner } from '../../../ui';
+import { focusRunButton } from './focus-targets';
 
-/** Spec section 2: the run modal while the strategy's Python code is generated. */
+/** docs/product.md#screens-and-routes: the run modal while the strategy's Python code is generated. */
 export function RunModal({ open }: { open: boolean }) {
   return (
     <Dialog open={open}>
@@ -9,6 +10,10 @@ export function RunModal({ open }: { open: boolean }) {
         description="Preparing your strategy code. This usually takes a few seconds."
         size="sm"
         hideClose
+        onCloseAutoFocus={(event) => {
+          // Back on Run (the logs and results are one Tab away), whatever had focus when it opened.
+          if (focusRunButton()) event.preventDefault();
+        }}
       >
         <div className="flex justify-center py-4">
           <Spinner />

@@ -36,7 +36,7 @@ export function StrategyName() {
         onClick={() => {
           setEditing(true);
         }}
-        className="group inline-flex h-7 max-w-40 items-center sm:max-w-80 gap-1.5 rounded-md px-2 text-sm font-semibold hover:bg-surface-2"
+        className="group inline-flex h-7 max-w-28 items-center gap-1.5 sm:max-w-80 rounded-md px-2 text-sm font-semibold hover:bg-surface-2"
       >
         <span className="truncate">{name || 'Untitled Strategy'}</span>
         <Pencil className="size-3 shrink-0 text-fg-subtle opacity-0 group-hover:opacity-100" aria-hidden />

@@ -3,10 +3,10 @@ import { TickerField } from '../../market';
 import { useBuilderDocument, useBuilderStore } from '../store';
 import { DateField, Select } from '../../../ui';
 import { NumberFields, type NumberFieldSpec } from './number-fields';
-import { exportedPortfolio } from '../model/portfolio';
+import { exportedPortfolio, isSharedPortfolio, portfolioSizingText } from '../model/portfolio';
 import { PortfolioPicker } from './portfolio-picker';
 
-/** The settings form's number fields, in order, with the limits of spec section 5. */
+/** The settings form's number fields, in order, with the limits of docs/product.md#validation-rules. */
 const GENERAL_NUMBER_FIELDS: readonly NumberFieldSpec<GeneralSetting>[] = [
   { key: 'initialCapital', label: 'Initial capital', unit: '$', min: 0 },
   { key: 'equityUsed', label: 'Equity used', unit: '%', min: 0, max: 100, step: 1 },
@@ -14,13 +14,23 @@ const GENERAL_NUMBER_FIELDS: readonly NumberFieldSpec<GeneralSetting>[] = [
   { key: 'slippage', label: 'Slippage', unit: '%', min: 0, step: 0.01 },
 ];
 
-/** The builder's Strategy Settings tab: general settings with the limits of spec section 5. */
+/** The builder's Strategy Settings tab: general settings with the limits of docs/product.md#validation-rules. */
 export function StrategySettingsForm() {
   const document = useBuilderDocument();
   const settings = document.generalSetting;
-  // With 2 or more symbols the portfolio decides the ticker (DECISIONS 8.1).
+  // With 2 or more symbols the portfolio decides the ticker (docs/engine.md#10-portfolios).
   const portfolio = exportedPortfolio(document.portfolio);
   const setGeneral = useBuilderStore((state) => state.setGeneral);
+  const risk = document.riskSetting;
+  // A shared portfolio's sizing in words next to Equity used (docs/engine.md, "Portfolios").
+  const numberFields =
+    isSharedPortfolio(document.portfolio) && risk.sizingMode === 'percent'
+      ? GENERAL_NUMBER_FIELDS.map((field) =>
+          field.key === 'equityUsed'
+            ? { ...field, hint: portfolioSizingText(settings.equityUsed, risk.maxOpenTrades) }
+            : field,
+        )
+      : GENERAL_NUMBER_FIELDS;
   return (
     <form
       className="grid gap-4 sm:grid-cols-2"
@@ -76,7 +86,7 @@ export function StrategySettingsForm() {
           setGeneral('endDate', value);
         }}
       />
-      <NumberFields fields={GENERAL_NUMBER_FIELDS} settings={settings} onChange={setGeneral} />
+      <NumberFields fields={numberFields} settings={settings} onChange={setGeneral} />
       <PortfolioPicker assetClass={settings.assetClass} />
     </form>
   );

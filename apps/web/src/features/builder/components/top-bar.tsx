@@ -33,12 +33,15 @@ import { ShareReportButton } from '../../research';
 import { WatchButton } from '../../watches';
 import { useBuilderWorkspace } from '../workspace-store';
 import { useBuilderStore } from '../store';
+import { RUN_BUTTON_ID } from './focus-targets';
 import { StrategyName } from './strategy-name';
 
 export interface TopBarActions {
   onRun: () => void;
   onSave: () => void;
   onExport: () => void;
+  /** Opens 'Strategy as text' (docs/builder.md#rules-as-text). */
+  onText: () => void;
   onExportJson: () => void;
   onImportJson: () => void;
   onTemplates: () => void;
@@ -51,7 +54,7 @@ export interface TopBarActions {
 
 const STATUS_TEXT = { saving: 'Saving strategy...', saved: 'Saved to cloud' } as const;
 
-/** The builder's top bar (spec section 2). */
+/** The builder's top bar (docs/product.md#screens-and-routes). */
 export function TopBar({
   actions,
   running,
@@ -74,6 +77,8 @@ export function TopBar({
   const undo = useBuilderStore((state) => state.undo);
   const redo = useBuilderStore((state) => state.redo);
   const dirty = useBuilderStore((state) => state.history.present !== state.savedDocument);
+  // A run of the saved strategy (the dashboard's Run Backtest) is not saved until Save.
+  const unsavedResults = useBuilderWorkspace((state) => state.lastRun !== null && !state.lastRun.saved);
   const resolved = useThemeStore((state) => state.resolved);
   const setPreference = useThemeStore((state) => state.setPreference);
   return (
@@ -110,6 +115,8 @@ export function TopBar({
           <span className="text-warning">Save failed{saveError ? `: ${saveError}` : ''}</span>
         ) : dirty ? (
           'Unsaved changes'
+        ) : unsavedResults ? (
+          'Results not saved'
         ) : (
           ''
         )}
@@ -148,52 +155,66 @@ export function TopBar({
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
-        <div className="relative">
+        {/* Below 768 px these move to the bottom action bar and its More actions menu. */}
+        <div className="flex items-center gap-0.5 max-md:hidden">
+          <div className="relative">
+            <IconButton
+              size="sm"
+              label={`View Alerts (${alertCount})`}
+              icon={<AlertTriangle />}
+              onClick={actions.onAlerts}
+            />
+            {alertCount > 0 ? (
+              <span
+                aria-hidden
+                className="pointer-events-none absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-warning px-1 text-center text-[10px] leading-4 font-semibold text-bg"
+              >
+                {alertCount}
+              </span>
+            ) : null}
+          </div>
           <IconButton
             size="sm"
-            label={`View Alerts (${alertCount})`}
-            icon={<AlertTriangle />}
-            onClick={actions.onAlerts}
+            label="View Traceback"
+            icon={<ScrollText className={hasError ? 'text-warning' : undefined} />}
+            onClick={actions.onTraceback}
           />
-          {alertCount > 0 ? (
-            <span
-              aria-hidden
-              className="pointer-events-none absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-warning px-1 text-center text-[10px] leading-4 font-semibold text-bg"
-            >
-              {alertCount}
-            </span>
-          ) : null}
+          <IconButton
+            size="sm"
+            label={resolved === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+            icon={resolved === 'dark' ? <Sun /> : <Moon />}
+            onClick={() => {
+              setPreference(resolved === 'dark' ? 'light' : 'dark');
+            }}
+          />
+          <div className="mx-1 h-5 w-px bg-border" aria-hidden />
+          <Button size="sm" variant="ghost" aria-label="Strategy as text" onClick={actions.onText}>
+            Text
+          </Button>
+          <Button size="sm" variant="ghost" onClick={actions.onExport}>
+            Export
+          </Button>
+          <ShareButton />
+          {/* aria-disabled, not disabled, while saving: a disabled button drops keyboard focus to the page. */}
+          <Button
+            size="sm"
+            variant="outline"
+            aria-disabled={saveStatus === 'saving' || undefined}
+            onClick={() => {
+              if (saveStatus !== 'saving') actions.onSave();
+            }}
+          >
+            <Save className="size-4" aria-hidden /> Save
+          </Button>
+          <Button id={RUN_BUTTON_ID} size="sm" onClick={actions.onRun}>
+            {running ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <Play className="size-4" aria-hidden />
+            )}{' '}
+            Run
+          </Button>
         </div>
-        <IconButton
-          size="sm"
-          label="View Traceback"
-          icon={<ScrollText className={hasError ? 'text-warning' : undefined} />}
-          onClick={actions.onTraceback}
-        />
-        <IconButton
-          size="sm"
-          label={resolved === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
-          icon={resolved === 'dark' ? <Sun /> : <Moon />}
-          onClick={() => {
-            setPreference(resolved === 'dark' ? 'light' : 'dark');
-          }}
-        />
-        <div className="mx-1 h-5 w-px bg-border" aria-hidden />
-        <Button size="sm" variant="ghost" onClick={actions.onExport}>
-          Export
-        </Button>
-        <ShareButton />
-        <Button size="sm" variant="outline" onClick={actions.onSave} disabled={saveStatus === 'saving'}>
-          <Save className="size-4" aria-hidden /> Save
-        </Button>
-        <Button size="sm" onClick={actions.onRun}>
-          {running ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden />
-          ) : (
-            <Play className="size-4" aria-hidden />
-          )}{' '}
-          Run
-        </Button>
       </div>
     </header>
   );

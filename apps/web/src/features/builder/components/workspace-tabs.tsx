@@ -44,7 +44,7 @@ export function WorkspaceTabs({ onSave }: { onSave: () => void }) {
       <div className="flex shrink-0 items-center border-b border-border bg-surface pr-2">
         <TabsList aria-label="Strategy sections" className="min-w-0 border-b-0 px-2">
           {TABS.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
+            <TabsTrigger key={tab.value} value={tab.value} data-builder-tab={tab.value}>
               {tab.label}
             </TabsTrigger>
           ))}
@@ -58,7 +58,14 @@ export function WorkspaceTabs({ onSave }: { onSave: () => void }) {
           >
             <RotateCcw className="size-4" aria-hidden /> <span className="hidden sm:inline">Reset</span>
           </Button>
-          <Button size="sm" variant="outline" onClick={onSave} aria-label="Save strategy">
+          {/* Below 768 px the bottom action bar's Save takes its place. */}
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onSave}
+            aria-label="Save strategy"
+            className="max-md:hidden"
+          >
             <Save className="size-4" aria-hidden /> <span className="hidden sm:inline">Save</span>
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Spec section 4: with autoRun, after the load and with no modal open, run once 1 s later. */
+/** docs/product.md#states-and-transitions: with autoRun, after the load and with no modal open, run once 1 s later. */
 export const AUTO_RUN_DELAY_MS = 1000;
 
 export function useAutoRun({

@@ -31,7 +31,7 @@ function applyEndDate(endDate: string | null): void {
 }
 
 /**
- * Opens what the address names (spec section 4): ?id= loads the saved strategy and its results,
+ * Opens what the address names (docs/product.md#states-and-transitions): ?id= loads the saved strategy and its results,
  * with the local draft of that strategy over it when there is one; no id restores the local draft
  * (kept 7 days) or starts a new strategy. Every edit is written to the draft.
  */
@@ -65,7 +65,7 @@ export function useStrategyLoader(): LoaderState {
       applyEndDate(endDate);
       useBuilderWorkspace
         .getState()
-        .patch({ description: '', savedResults: null, pythonCode: null, lastError: null });
+        .patch({ description: '', savedResults: null, lastRun: null, pythonCode: null, lastError: null });
       setOpened('new');
     }
   }, [id, opened, endDate, start]);
@@ -81,6 +81,7 @@ export function useStrategyLoader(): LoaderState {
     useBuilderWorkspace.getState().patch({
       description: strategy.description,
       savedResults: strategy.backtest_results,
+      lastRun: null,
       pythonCode: null,
       lastError: null,
     });

@@ -19,19 +19,19 @@ export interface BuilderDocument {
   name: string;
   generalSetting: GeneralSetting;
   riskSetting: RiskSetting;
-  /** Named numbers that block properties link to (DECISIONS 9). */
+  /** Named numbers that block properties link to (docs/engine.md#strategy-inputs). */
   inputs: StrategyInputDeclaration[];
   entryLogicRows: LogicRow[];
   exitLogicRows: LogicRow[];
   entryLogic: { long: LogicNode; short: LogicNode };
   exitLogic: { exit_long: LogicNode; exit_short: LogicNode };
-  /** The symbols picker's state (DECISIONS 8); a portfolio only from 2 symbols on. */
+  /** The symbols picker's state (docs/engine.md#10-portfolios); a portfolio only from 2 symbols on. */
   portfolio?: PortfolioDraft;
 }
 
 export const DEFAULT_STRATEGY_NAME = 'Untitled Strategy';
 
-/** A new strategy with the defaults of spec section 9. */
+/** A new strategy with the defaults of docs/product.md#business-constants-and-limits. */
 export function emptyDocument(): BuilderDocument {
   return {
     name: DEFAULT_STRATEGY_NAME,
@@ -50,7 +50,7 @@ export function toStrategyConfig(document: BuilderDocument): StrategyConfig {
   const portfolio = exportedPortfolio(document.portfolio);
   return {
     schemaVersion: STRATEGY_SCHEMA_VERSION,
-    // The ticker is the portfolio's first symbol (DECISIONS 8.1).
+    // The ticker is the portfolio's first symbol (docs/engine.md#10-portfolios).
     generalSetting: portfolio
       ? {
           ...document.generalSetting,
@@ -119,4 +119,31 @@ export function strategyDiagnostics(document: BuilderDocument): Diagnostic[] {
   return compileStrategy(toStrategyConfig(document), {
     intraday: document.generalSetting.timeInterval === '1 Hour',
   }).diagnostics;
+}
+
+/** Structural equality of two JSON-like values (key order does not matter). */
+function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const left = Object.entries(a).filter(([, value]) => value !== undefined);
+  const right = new Map(Object.entries(b).filter(([, value]) => value !== undefined));
+  return (
+    left.length === right.size &&
+    left.every(([key, value]) => right.has(key) && deepEqual(value, right.get(key)))
+  );
+}
+
+/**
+ * Whether two documents run the same backtest: same settings, risk, inputs, logic and symbols (the
+ * name aside). A run's results belong to every document that runs the same (docs/builder.md,
+ * "Saving and results").
+ */
+export function sameRun(a: BuilderDocument, b: BuilderDocument): boolean {
+  return a === b || deepEqual(toRunRequest(a), toRunRequest(b));
+}
+
+/** Whether two documents are the same in everything the user edits, the name included. */
+export function sameDocument(a: BuilderDocument, b: BuilderDocument): boolean {
+  return a === b || (a.name === b.name && deepEqual(toStrategyConfig(a), toStrategyConfig(b)));
 }

@@ -1,7 +1,7 @@
 import { migrateStrategyConfig } from '@stratblocks/contracts';
 import { fromStrategyConfig, toStrategyConfig, type BuilderDocument } from './document';
 
-/** Spec section 3 / issue: the unsaved strategy is kept in local storage for 7 days. */
+/** docs/product.md#entities-and-fields / issue: the unsaved strategy is kept in local storage for 7 days. */
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface Draft {

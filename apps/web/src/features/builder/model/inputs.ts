@@ -9,7 +9,7 @@ import type { BuilderDocument } from './document';
 import { isDropZone, type LogicTab } from './rows';
 
 /**
- * The strategy's inputs in the builder (DECISIONS 9): named numbers that block properties link
+ * The strategy's inputs in the builder (docs/engine.md#strategy-inputs): named numbers that block properties link
  * to. Every change is a pure function of the document, so that undo steps through it and a
  * renamed or deleted input never leaves a link pointing nowhere.
  */
@@ -108,6 +108,16 @@ export function setInputField(
   };
 }
 
+/** How many block parameters are linked to an input (deleting it turns them back into numbers). */
+export function inputUseCount(document: BuilderDocument, name: string): number {
+  let count = 0;
+  mapProperties(document, (value) => {
+    if (isInputLink(value) && value.input === name) count += 1;
+    return value;
+  });
+  return count;
+}
+
 /** Deletes an input; the properties linked to it keep its value as a plain number. */
 export function deleteInput(document: BuilderDocument, name: string): BuilderDocument {
   const input = document.inputs.find((candidate) => candidate.name === name);
@@ -168,13 +178,50 @@ export function unlinkProperty(
   return withProperty(document, place, value);
 }
 
-/** A new input named after the property, holding its value, with the property linked to it. */
+/** "SMA" and "period" give "sma_period"; "Bollinger Bands" and "std dev" give "bollinger_bands_std_dev". */
+export function snakeCase(...words: string[]): string {
+  return words
+    .join(' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '')
+    .join('_');
+}
+
+/**
+ * An input name for a block's parameter (docs/builder.md, "Inputs"): the block and the parameter
+ * in snake_case, "sma_period", then "sma_period_2", "sma_period_3"... for the next ones, so the
+ * name says what it drives and can be typed as a command-line `--param`.
+ */
+export function parameterInputName(
+  inputs: readonly StrategyInputDeclaration[],
+  blockName: string,
+  property: string,
+): string {
+  const base = snakeCase(blockName, property).slice(0, INPUT_LIMITS.nameLength - 4) || 'input';
+  const taken = new Set(inputs.map((input) => input.name));
+  if (!taken.has(base)) return base;
+  for (let index = 2; ; index += 1) {
+    const name = `${base}_${index}`;
+    if (!taken.has(name)) return name;
+  }
+}
+
+function elementAt(document: BuilderDocument, place: PropertyPlace): RowElement | undefined {
+  const rows = place.tab === 'entry' ? document.entryLogicRows : document.exitLogicRows;
+  return rows.find((row) => row.id === place.row)?.elements[place.index];
+}
+
+/** A new input named after the block and property, holding its value, with the property linked to it. */
 export function linkToNewInput(
   document: BuilderDocument,
   place: PropertyPlace,
   value: number,
 ): BuilderDocument {
-  const name = freeName(document.inputs, place.property);
+  const element = elementAt(document, place);
+  const blockName = element && !isDropZone(element) ? element.name : '';
+  const name = parameterInputName(document.inputs, blockName, place.property);
   const withInput = { ...document, inputs: [...document.inputs, { name, value }] };
   return linkProperty(withInput, place, name);
 }

@@ -1,7 +1,7 @@
 import { PORTFOLIO_LIMITS, type Portfolio } from '@stratblocks/contracts';
 
 /**
- * The builder's portfolio (DECISIONS 8): the symbols as the user picks them (any count while
+ * The builder's portfolio (docs/engine.md#10-portfolios): the symbols as the user picks them (any count while
  * editing), how they run, and the optional ranking. Only 2 or more symbols make a portfolio.
  */
 export type PortfolioDraft = Portfolio;
@@ -55,4 +55,24 @@ export function addSymbols(
 export function exportedPortfolio(portfolio: PortfolioDraft | undefined): Portfolio | undefined {
   if (!portfolio || portfolio.symbols.length < PORTFOLIO_LIMITS.minSymbols) return undefined;
   return portfolio;
+}
+
+/** Whether the strategy runs as one account over 2 or more symbols. */
+export function isSharedPortfolio(portfolio: PortfolioDraft | undefined): boolean {
+  const exported = exportedPortfolio(portfolio);
+  return exported?.mode === 'shared';
+}
+
+/** The equity per position that lets a shared portfolio fill every slot: 100 / slots, rounded down. */
+export function slotSizedEquity(maxOpenTrades: number): number {
+  return Math.floor(100 / Math.max(1, Math.floor(maxOpenTrades)));
+}
+
+/** A shared portfolio's sizing in words: "20% of equity per position, up to 5 positions". */
+export function portfolioSizingText(equityUsed: number, maxOpenTrades: number): string {
+  const slots = Math.max(1, Math.floor(maxOpenTrades));
+  const text = `${equityUsed}% of equity per position, up to ${slots} ${slots === 1 ? 'position' : 'positions'}`;
+  return equityUsed * slots > 100
+    ? `${text}: more than the equity holds, so entries past the cash left are skipped.`
+    : `${text}.`;
 }

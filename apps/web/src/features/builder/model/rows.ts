@@ -25,7 +25,7 @@ export function dropZone(accept: readonly ElementType[]): DropZone {
   return { type: 'dropzone', accept: [...accept] };
 }
 
-/** What a condition place of a row takes (spec section 5): a boolean or a comparison, or an exit on the exit tab. */
+/** What a condition place of a row takes (docs/product.md#validation-rules): a boolean or a comparison, or an exit on the exit tab. */
 export function conditionAccept(tab: LogicTab): ElementType[] {
   return tab === 'exit' ? ['boolean', 'compare-operator', 'exit'] : ['boolean', 'compare-operator'];
 }
@@ -66,7 +66,7 @@ export function zoneAccepts(zone: DropZone, block: BlockDefinition): boolean {
   return fillZone(zone, block) !== null;
 }
 
-/** Appends a block at the end of a row, with the places an operator brings (spec section 5). */
+/** Appends a block at the end of a row, with the places an operator brings (docs/product.md#validation-rules). */
 function appendBlock(elements: readonly RowElement[], block: BlockDefinition, tab: LogicTab): RowElement[] {
   const last = typeOf(elements.at(-1));
   const element = elementFromBlock(block);
@@ -141,7 +141,7 @@ export function newRow(id: number, elements: RowElement[] = []): LogicRow {
   return { id, elements, dropped: false };
 }
 
-/** Rows after one is deleted: ids stay 1..n (spec section 3). */
+/** Rows after one is deleted: ids stay 1..n (docs/product.md#entities-and-fields). */
 export function deleteRowAndRenumber(rows: readonly LogicRow[], id: number): LogicRow[] {
   return rows.filter((row) => row.id !== id).map((row, index) => ({ ...row, id: index + 1 }));
 }

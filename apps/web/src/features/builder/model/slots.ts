@@ -2,7 +2,7 @@ import type { LogicNode, LogicRef, LogicRow, StrategyInputDeclaration } from '@s
 import type { LogicTab } from './rows';
 import { rowValidity } from './rows';
 
-/** The four slots of a strategy (spec section 2), named as the user reads them. */
+/** The four slots of a strategy (docs/product.md#screens-and-routes), named as the user reads them. */
 export type SlotKey = 'long' | 'short' | 'exit_long' | 'exit_short';
 
 export const SLOT_NAMES: Record<SlotKey, string> = {
@@ -65,7 +65,7 @@ export function refsIn(node: LogicNode): number[] {
 export type PlaceOutcome = { ok: true; node: LogicNode } | { ok: false; reason: string };
 
 /**
- * Places a row in a slot (spec section 5): the place must be empty, the row unused in the tab's
+ * Places a row in a slot (docs/product.md#validation-rules): the place must be empty, the row unused in the tab's
  * slots and valid by the engine's validator; an invalid row is refused with the spec's message.
  */
 export function placeRow(

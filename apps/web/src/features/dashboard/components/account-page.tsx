@@ -6,7 +6,7 @@ import { Alert, Badge, Card, cn, CardContent, CardHeader, PageHeader, PageMeta, 
 import { strategyCountOf, useMe } from '../queries';
 import { ChangePasswordSection } from './change-password-form';
 
-/** Spec section 2: Premium, Enterprise, else Free Plan. */
+/** docs/product.md#screens-and-routes: Premium, Enterprise, else Free Plan. */
 function accountTypeLabel(type: User['account_type']): string {
   if (type === 'premium') return 'Premium';
   if (type === 'enterprise') return 'Enterprise';
@@ -33,7 +33,7 @@ function Statistic({ label, value, small = false }: { label: string; value: stri
   );
 }
 
-/** /account: the profile, the change-password form and the account's statistics (spec section 2). */
+/** /account: the profile, the change-password form and the account's statistics (docs/product.md#screens-and-routes). */
 export function AccountPage() {
   const me = useMe();
   const user = me.data;

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api';
 import { Alert, Button, PasswordField } from '../../../ui';
 import { useChangePassword } from '../mutations';
 
-/** Spec section 5's password-change messages. */
+/** The password-change messages (docs/product.md#validation-rules). */
 export const PASSWORD_CHANGE_MESSAGES = {
   mismatch: "New passwords don't match",
   confirmRequired: 'Please confirm your new password',
@@ -36,7 +36,7 @@ type ChangePasswordForm = z.input<typeof ChangePasswordFormSchema>;
 
 const EMPTY: ChangePasswordForm = { current_password: '', new_password: '', confirm_password: '' };
 
-/** Spec section 2: collapsed; Edit opens; Cancel or success closes and clears. */
+/** docs/product.md#screens-and-routes: collapsed; Edit opens; Cancel or success closes and clears. */
 export function ChangePasswordSection() {
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

@@ -10,6 +10,7 @@ import {
   trend,
 } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { FirstSteps } from './first-steps';
 import { CreateStrategyMenu, useStrategies, type StrategySummary } from '../../strategies';
 import {
   Alert,
@@ -24,7 +25,7 @@ import {
   Skeleton,
 } from '../../../ui';
 
-/** Spec section 9: the recent lists show 5 items. */
+/** docs/product.md#business-constants-and-limits: the recent lists show 5 items. */
 const RECENT = 5;
 
 function StatCard({
@@ -154,7 +155,7 @@ function RecentBacktests({ items }: { items: StrategySummary[] }) {
   );
 }
 
-/** Spec section 2's Overview: greeting, three stat cards, recent strategies and backtests, quick actions. */
+/** The Overview (docs/product.md#screens-and-routes): greeting, three stat cards, recent strategies and backtests, quick actions. */
 export function OverviewPage() {
   const user = useSession()?.user ?? null;
   const strategies = useStrategies();
@@ -162,6 +163,10 @@ export function OverviewPage() {
   const active = all.filter((strategy) => strategy.has_config).length;
   const backtested = all.filter((strategy) => strategy.has_results);
   const loading = strategies.isPending;
+  // A user without a strategy yet is new here (docs/accounts.md#first-steps): no "back".
+  const newHere = !loading && !strategies.isError && all.length === 0;
+  const returning = !loading && all.length > 0;
+  const name = user?.username || 'Trader';
 
   return (
     <div className="space-y-6">
@@ -170,10 +175,12 @@ export function OverviewPage() {
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div className="min-w-0">
             <h1 className="text-2xl font-semibold tracking-tight text-fg">
-              Welcome back, {user?.username || 'Trader'}
+              {returning ? `Welcome back, ${name}` : `Welcome, ${name}`}
             </h1>
             <p className="mt-1 text-sm text-fg-muted">
-              Build, backtest and refine your strategies: everything is free.
+              {newHere
+                ? 'Your first backtest is a few clicks away: start from a template and run it on real data.'
+                : 'Build, backtest and refine your strategies: everything is free.'}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -185,6 +192,8 @@ export function OverviewPage() {
           </div>
         </div>
       </Card>
+
+      {newHere ? <FirstSteps /> : null}
 
       {strategies.isError ? (
         <Alert tone="error">{errorMessage(strategies.error, 'Failed to fetch strategies')}</Alert>

@@ -15,7 +15,7 @@ import { useThemeStore } from '../../../lib/theme';
 import { Alert, Button, Select, Switch, TextField } from '../../../ui';
 import { useUpdateMe } from '../mutations';
 
-/** Spec section 8's messages of the three tabs. */
+/** The messages of the three tabs (docs/product.md#error-catalogue). */
 export const SETTINGS_MESSAGES = {
   general: { saved: 'General settings saved successfully', failed: 'Failed to save general settings' },
   preferences: { saved: 'Preferences saved successfully', failed: 'Failed to save preferences' },
@@ -25,7 +25,7 @@ export const SETTINGS_MESSAGES = {
   },
 } as const;
 
-/** Spec section 9: success messages last 3 s. */
+/** docs/product.md#business-constants-and-limits: success messages last 3 s. */
 const MESSAGE_MS = 3000;
 
 const LANGUAGE_LABELS: Record<User['language'], string> = {

@@ -13,7 +13,7 @@ import {
 import { useMe } from '../queries';
 import { GeneralSettingsForm, NotificationsForm, PreferencesForm } from './settings-forms';
 
-/** /settings: General, Preferences and Notifications, saved to the account (spec section 2). */
+/** /settings: General, Preferences and Notifications, saved to the account (docs/product.md#screens-and-routes). */
 export function SettingsPage() {
   const me = useMe();
   const user = me.data;

@@ -41,13 +41,16 @@ function MetricReference() {
   );
 }
 
-/** /docs: the block catalogue, the execution model and the metric formulas, from their one source each. */
+/**
+ * /docs: the block catalogue, the execution model and the metric formulas, from their one source
+ * each. A public page (pre-rendered, readable before signing up).
+ */
 export function DocsPage() {
   return (
-    <div className="max-w-5xl">
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <PageMeta
         title="Docs"
-        description="Every block, how a backtest runs, and how each metric is computed."
+        description="Every block of the StratBlocks strategy builder, how a backtest runs bar by bar, and how each metric is computed."
       />
       <PageHeader
         title="Documentation"

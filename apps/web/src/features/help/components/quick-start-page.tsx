@@ -1,6 +1,8 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SIGN_UP_PATH } from '../../../lib/auth-paths';
+import { useSession } from '../../../lib/session';
 import { buttonClasses, Card, PageHeader, PageMeta } from '../../../ui';
 
 interface Step {
@@ -20,9 +22,9 @@ const STEPS: Step[] = [
     title: 'Open the Strategy Builder',
     body: (
       <>
-        Click <strong>Strategy Builder</strong> in the sidebar (or <strong>Create Strategy</strong> on the
-        Overview). A new strategy starts with sensible defaults: SPY, daily bars, 2020-01-01 to 2024-12-31,
-        $10,000.
+        Create your free account (or sign in), then click <strong>Strategy Builder</strong> in the sidebar (or{' '}
+        <strong>Create Strategy</strong> on the Overview). A new strategy starts with sensible defaults: SPY,
+        daily bars, 2020-01-01 to 2024-12-31, $10,000.
       </>
     ),
   },
@@ -88,11 +90,18 @@ const STEPS: Step[] = [
   },
 ];
 
-/** /quick-start: a step-by-step guide that ends in a first backtest. */
+/**
+ * /quick-start: a step-by-step guide that ends in a first backtest. A public page (pre-rendered,
+ * readable before signing up): its last step opens the builder, or account creation when signed out.
+ */
 export function QuickStartPage() {
+  const signedIn = useSession() !== null;
   return (
-    <div className="max-w-3xl space-y-6">
-      <PageMeta title="Quick Start" description="Build and backtest your first strategy in seven steps." />
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6 sm:py-14">
+      <PageMeta
+        title="Quick Start"
+        description="Build and backtest your first trading strategy without code in seven steps: an RSI dip buy on SPY with a stop and a target."
+      />
       <PageHeader
         title="Quick Start"
         description="Build and backtest your first strategy in about five minutes: buy SPY when RSI(14) drops below 30, exit on a 5 % stop or a 10 % target."
@@ -130,10 +139,17 @@ export function QuickStartPage() {
           <Link to="/docs" className={buttonClasses('outline')}>
             Read the Docs
           </Link>
-          <Link to="/builder" className={buttonClasses('primary')}>
-            Open the Strategy Builder
-            <ArrowRight className="size-4" aria-hidden />
-          </Link>
+          {signedIn ? (
+            <Link to="/builder" className={buttonClasses('primary')}>
+              Open the Strategy Builder
+              <ArrowRight className="size-4" aria-hidden />
+            </Link>
+          ) : (
+            <Link to={SIGN_UP_PATH} state={{ from: '/builder' }} className={buttonClasses('primary')}>
+              Create your free account
+              <ArrowRight className="size-4" aria-hidden />
+            </Link>
+          )}
         </div>
       </Card>
     </div>

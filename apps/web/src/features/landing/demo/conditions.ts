@@ -1,52 +1,79 @@
 import type { BlockElementInput } from '@stratblocks/engine';
+import { pluralNoun } from '../../../lib/plural';
 
-/** Spec section 3, landing demo entities: the conditions a visitor can drop into the demo strategy. */
+/** docs/product.md#entities-and-fields, landing demo entities: the conditions a visitor can drop into the demo strategy. */
 export type ConditionKind = 'ma-crossover' | 'rsi-signal' | 'price-breakout' | 'take-profit' | 'stop-loss';
+
+/** One number a condition asks for, and the value it starts with (a sensible default, editable). */
+export interface ConditionField {
+  label: string;
+  defaultValue: string;
+}
 
 export interface ConditionDefinition {
   kind: ConditionKind;
   name: string;
   type: 'entry' | 'exit';
-  /** What the condition does, in the words the card shows. */
-  summary: string;
-  fields: readonly string[];
+  fields: readonly ConditionField[];
+  /** What the condition does with its values, in the words the card shows. */
+  describe: (values: readonly string[]) => string;
 }
+
+/** A value as the sentence shows it: a blank field reads as an ellipsis, never as its label. */
+function shown(value: string | undefined): string {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? '…' : trimmed;
+}
+
+/** "the last 20 days", "the last day": the demo runs daily bars. */
+function lastDays(value: string | undefined): string {
+  const days = shown(value);
+  return days === '1' ? 'the last day' : `the last ${days} ${pluralNoun(Number(days), 'day')}`;
+}
+
+const field = (label: string, defaultValue: number): ConditionField => ({
+  label,
+  defaultValue: String(defaultValue),
+});
 
 export const CONDITIONS: readonly ConditionDefinition[] = [
   {
     kind: 'ma-crossover',
     name: 'MA Crossover',
     type: 'entry',
-    summary: 'Buy when the fast simple moving average crosses above the slow one.',
-    fields: ['Fast MA', 'Slow MA'],
+    fields: [field('Fast MA', 20), field('Slow MA', 50)],
+    describe: ([fast, slow]) =>
+      `Buy when the ${shown(fast)}-day simple moving average crosses above the ${shown(slow)}-day one.`,
   },
   {
     kind: 'rsi-signal',
     name: 'RSI Signal',
     type: 'entry',
-    summary: 'Buy while RSI over Period bars is below Threshold (oversold).',
-    fields: ['Period', 'Threshold'],
+    fields: [field('Period', 14), field('Threshold', 30)],
+    describe: ([period, threshold]) =>
+      `Buy while the ${shown(period)}-day RSI is below ${shown(threshold)} (oversold).`,
   },
   {
     kind: 'price-breakout',
     name: 'Price Breakout',
     type: 'entry',
-    summary: 'Buy when the close is up more than Threshold % over the last Period bars.',
-    fields: ['Period', 'Threshold %'],
+    fields: [field('Period', 20), field('Threshold %', 5)],
+    describe: ([period, threshold]) =>
+      `Buy when the close is up more than ${shown(threshold)}% over ${lastDays(period)}.`,
   },
   {
     kind: 'take-profit',
     name: 'Take Profit',
     type: 'exit',
-    summary: 'Sell when the price is Percentage above the entry price.',
-    fields: ['Percentage'],
+    fields: [field('Percentage', 10)],
+    describe: ([percentage]) => `Sell when the price is ${shown(percentage)}% above the entry price.`,
   },
   {
     kind: 'stop-loss',
     name: 'Stop Loss',
     type: 'exit',
-    summary: 'Sell when the price is Percentage below the entry price.',
-    fields: ['Percentage'],
+    fields: [field('Percentage', 5)],
+    describe: ([percentage]) => `Sell when the price is ${shown(percentage)}% below the entry price.`,
   },
 ];
 
@@ -56,7 +83,7 @@ export function conditionDefinition(kind: ConditionKind): ConditionDefinition {
   return found;
 }
 
-/** A condition in the demo strategy: a unique id and one value per field, empty at first. */
+/** A condition in the demo strategy: a unique id and one value per field, its default at first. */
 export interface DroppedCondition {
   id: number;
   kind: ConditionKind;
@@ -100,7 +127,7 @@ export function joinWithOr(parts: BlockElementInput[][]): BlockElementInput[] {
   return parts.flatMap((part, index) => (index === 0 ? part : [block('Or', 'boolean-operator'), ...part]));
 }
 
-/** Spec section 5, landing demo run: the four checks, in this order, each with the warning sign. */
+/** docs/product.md#validation-rules, landing demo run: the four checks, in this order, each with the warning sign. */
 export function validateDemo(conditions: readonly DroppedCondition[]): string | null {
   if (conditions.length === 0) return '⚠️ Please add at least one condition to your strategy!';
   const types = conditions.map((condition) => conditionDefinition(condition.kind).type);

@@ -10,31 +10,20 @@ import {
 } from '../../../lib/format';
 import { buttonClasses, Stat } from '../../../ui';
 import { RecentTrades } from '../hero/preview-figures';
-import { DEMO_MARKETS, type DemoResult } from './use-demo';
-
-/** Which bars a run used, said plainly when the visitor asked for an interval that is not bundled. */
-export function intervalNote(result: DemoResult): string | null {
-  if (result.requestedTimeframe === '1D') return null;
-  const market = DEMO_MARKETS.find((item) => item.id === result.market)?.symbol ?? result.market;
-  return `No ${result.requestedTimeframe === '1H' ? 'hourly' : '4-hour'} bars of ${market} are bundled with the demo, so this run used daily (1D) bars.`;
-}
+import { DEMO_TIMEFRAME, type DemoResult } from './use-demo';
+import { SIGN_UP_PATH } from '../../../lib/auth-paths';
 
 export function DemoResultView({ result }: { result: DemoResult }) {
   const { summary } = result;
-  const note = intervalNote(result);
   return (
     <div data-testid="demo-result" className="rounded-xl border border-border bg-bg p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">Backtest results</h3>
         <p className="text-xs text-fg-muted">
-          {summary.symbol} · 1D · {formatDate(summary.firstDate)} to {formatDate(summary.lastDate)}
+          {summary.symbol} · {DEMO_TIMEFRAME} · {formatDate(summary.firstDate)} to{' '}
+          {formatDate(summary.lastDate)}
         </p>
       </div>
-      {note ? (
-        <p role="note" className="mt-2 rounded-md bg-warning-soft px-3 py-2 text-xs text-warning">
-          {note}
-        </p>
-      ) : null}
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Stat
           label="Return"
@@ -63,7 +52,7 @@ export function DemoResultView({ result }: { result: DemoResult }) {
         <h4 className="text-xs font-semibold tracking-wide text-fg-muted uppercase">Recent winning trades</h4>
         <RecentTrades trades={summary.trades} />
       </div>
-      <Link to="/auth" className={buttonClasses('primary', 'sm', 'mt-3 w-full')}>
+      <Link to={SIGN_UP_PATH} className={buttonClasses('primary', 'sm', 'mt-3 w-full')}>
         Sign up to save this strategy
       </Link>
     </div>

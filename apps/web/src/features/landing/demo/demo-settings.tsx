@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import { cn } from '../../../ui';
-import { DEMO_MARKETS, DEMO_TIMEFRAMES, type demoReducer, type DemoState } from './use-demo';
+import { DEMO_MARKETS, DEMO_TIMEFRAME, type demoReducer, type DemoState } from './use-demo';
 
 type DemoDispatch = Dispatch<Parameters<typeof demoReducer>[1]>;
 
@@ -54,14 +54,14 @@ export function DemoSettings({ state, dispatch }: { state: DemoState; dispatch: 
           dispatch({ type: 'market', market });
         }}
       />
-      <Segmented
-        label="Timeframe"
-        options={DEMO_TIMEFRAMES}
-        value={state.timeframe}
-        onChange={(timeframe) => {
-          dispatch({ type: 'timeframe', timeframe });
-        }}
-      />
+      {/* The bundled slices are daily bars: the demo offers only what it runs. */}
+      <div>
+        <p className="mb-1.5 text-xs font-medium text-fg-muted">Timeframe</p>
+        <p className="flex h-9 items-center rounded-lg bg-surface-2 px-3 text-sm text-fg">
+          <span className="font-medium">{DEMO_TIMEFRAME}</span>
+          <span className="ml-1.5 text-fg-muted">daily bars</span>
+        </p>
+      </div>
       <label className="text-xs font-medium text-fg-muted">
         Capital ($)
         <input

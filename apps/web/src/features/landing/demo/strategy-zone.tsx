@@ -75,7 +75,7 @@ export function StrategyZone({
                         {entry ? 'Entry' : 'Exit'}
                       </span>
                     </p>
-                    <p className="mt-0.5 text-xs text-fg-muted">{definition.summary}</p>
+                    <p className="mt-0.5 text-xs text-fg-muted">{definition.describe(condition.values)}</p>
                   </div>
                   <button
                     type="button"
@@ -90,14 +90,14 @@ export function StrategyZone({
                 </div>
                 <div className="mt-3 grid grid-cols-2 gap-2">
                   {definition.fields.map((field, index) => (
-                    <label key={field} className="text-xs font-medium text-fg-muted">
-                      {field}
+                    <label key={field.label} className="text-xs font-medium text-fg-muted">
+                      {field.label}
                       <input
                         type="number"
                         inputMode="decimal"
                         min={0}
                         step="any"
-                        aria-label={`${definition.name} ${field}`}
+                        aria-label={`${definition.name} ${field.label}`}
                         value={condition.values[index] ?? ''}
                         onChange={(event) => {
                           dispatch({

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../ui';
 import { conditionDefinition } from './conditions';
 import type { DemoState } from './use-demo';
+import { SIGN_UP_PATH } from '../../../lib/auth-paths';
 
-/** Spec section 9: a step whose action is done advances by itself 1.5 s later. */
+/** docs/product.md#business-constants-and-limits: a step whose action is done advances by itself 1.5 s later. */
 export const TUTORIAL_ADVANCE_MS = 1500;
 
 interface TutorialStep {
@@ -20,7 +21,7 @@ const entries = (state: DemoState) =>
 const exits = (state: DemoState) =>
   state.conditions.filter((condition) => conditionDefinition(condition.kind).type === 'exit').length;
 
-/** Spec section 4: welcome, add MA Crossover, add both exits, fill in values, run, congratulations. */
+/** docs/product.md#states-and-transitions: welcome, add MA Crossover, add both exits, fill in values, run, congratulations. */
 export const TUTORIAL_STEPS: readonly TutorialStep[] = [
   {
     title: 'Welcome to the strategy demo',
@@ -91,7 +92,7 @@ export function Tutorial({ state, onClose }: { state: DemoState; onClose: () => 
         <div className="mt-3 flex flex-wrap gap-2">
           {last ? (
             <>
-              <Link to="/auth" className={buttonClasses('primary', 'sm')}>
+              <Link to={SIGN_UP_PATH} className={buttonClasses('primary', 'sm')}>
                 Start Building Free
               </Link>
               <Button size="sm" variant="ghost" onClick={onClose}>

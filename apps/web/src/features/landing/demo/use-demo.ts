@@ -10,7 +10,7 @@ import {
   type DroppedCondition,
 } from './conditions';
 
-/** Spec section 9: the demo shows 'running' for 2 s. */
+/** docs/product.md#business-constants-and-limits: the demo shows 'running' for 2 s. */
 export const DEMO_RUN_MS = 2000;
 export const DEFAULT_CAPITAL = 10_000;
 
@@ -20,14 +20,12 @@ export const DEMO_MARKETS = [
   { id: 'AAPL', label: 'AAPL', symbol: 'AAPL' },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; symbol: DemoSymbol }>;
 export type DemoMarket = (typeof DEMO_MARKETS)[number]['id'];
-export const DEMO_TIMEFRAMES = ['1H', '4H', '1D'] as const;
-export type DemoTimeframe = (typeof DEMO_TIMEFRAMES)[number];
+/** The bars the demo runs: the bundled slices are daily, so daily is all it offers. */
+export const DEMO_TIMEFRAME = '1D';
 
 export interface DemoResult {
   summary: RunSummary;
   market: DemoMarket;
-  /** What the visitor asked for, and what ran: only daily bars of these symbols are bundled. */
-  requestedTimeframe: DemoTimeframe;
   capital: number;
   conditions: string[];
 }
@@ -35,7 +33,6 @@ export interface DemoResult {
 export interface DemoState {
   conditions: DroppedCondition[];
   market: DemoMarket;
-  timeframe: DemoTimeframe;
   capital: number;
   error: string | null;
   running: boolean;
@@ -49,7 +46,6 @@ type Action =
   | { type: 'value'; id: number; field: number; value: string }
   | { type: 'clear' }
   | { type: 'market'; market: DemoMarket }
-  | { type: 'timeframe'; timeframe: DemoTimeframe }
   | { type: 'capital'; capital: number }
   | { type: 'error'; error: string | null }
   | { type: 'running' }
@@ -58,7 +54,6 @@ type Action =
 export const initialDemoState: DemoState = {
   conditions: [],
   market: 'BTC',
-  timeframe: '1D',
   capital: DEFAULT_CAPITAL,
   error: null,
   running: false,
@@ -70,7 +65,11 @@ export function demoReducer(state: DemoState, action: Action): DemoState {
   switch (action.type) {
     case 'add': {
       const fields = conditionDefinition(action.kind).fields;
-      const condition = { id: state.nextId, kind: action.kind, values: fields.map(() => '') };
+      const condition = {
+        id: state.nextId,
+        kind: action.kind,
+        values: fields.map((item) => item.defaultValue),
+      };
       return { ...state, conditions: [...state.conditions, condition], nextId: state.nextId + 1 };
     }
     case 'remove':
@@ -92,8 +91,6 @@ export function demoReducer(state: DemoState, action: Action): DemoState {
       return { ...state, conditions: [], result: null, error: null, running: false };
     case 'market':
       return { ...state, market: action.market };
-    case 'timeframe':
-      return { ...state, timeframe: action.timeframe };
     case 'capital':
       return { ...state, capital: action.capital };
     case 'error':
@@ -140,7 +137,6 @@ export function useDemo() {
         result: {
           summary,
           market: state.market,
-          requestedTimeframe: state.timeframe,
           capital: state.capital,
           conditions: state.conditions.map((item) => conditionDefinition(item.kind).name),
         },
@@ -152,7 +148,7 @@ export function useDemo() {
         error: `⚠️ ${failure instanceof Error ? failure.message : String(failure)}`,
       });
     }
-  }, [state.conditions, state.market, state.timeframe, state.capital]);
+  }, [state.conditions, state.market, state.capital]);
 
   const clear = useCallback(() => {
     runs.current += 1;

@@ -6,6 +6,7 @@ import { EquitySparkline } from './equity-sparkline';
 import { PreviewComparison } from './preview-comparison';
 import { PreviewMetrics, RecentTrades } from './preview-figures';
 import { usePreviewRun, type PreviewPhase } from './use-preview-run';
+import { SIGN_UP_PATH } from '../../../lib/auth-paths';
 
 /** The sparkline's values before a run: one array, so that the memoized sparkline skips re-renders. */
 const NO_VALUES: readonly number[] = [];
@@ -133,7 +134,7 @@ export default function HeroPreview() {
           {busy ? 'Running...' : 'Run Backtest'}
         </Button>
         {preview.final ? (
-          <Link to="/auth" className={buttonClasses('primary', 'sm')}>
+          <Link to={SIGN_UP_PATH} className={buttonClasses('primary', 'sm')}>
             Save This Strategy
           </Link>
         ) : null}

@@ -5,6 +5,7 @@ import { Button, buttonClasses, Skeleton } from '../../../ui';
 import { scrollToSection } from '../scroll-to';
 import { LiveCounters } from './live-counters';
 import { Particles } from './particles';
+import { SIGN_UP_PATH } from '../../../lib/auth-paths';
 
 const HeroPreview = lazy(() => import('./hero-preview'));
 
@@ -41,7 +42,7 @@ export function HeroSection() {
             history, and read every trade, metric and equity curve. No code, and free.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/auth" className={buttonClasses('primary', 'lg')}>
+            <Link to={SIGN_UP_PATH} className={buttonClasses('primary', 'lg')}>
               Start Building Free <ArrowRight className="size-4" aria-hidden />
             </Link>
             <Button

@@ -1,14 +1,19 @@
 import { formatCount } from '../../../lib/format';
 import { useSiteStats } from '../queries';
+import { pluralNoun } from '../../../lib/plural';
 
 /** The headline counters, real counts from GET /api/stats shown as they are. */
 export function LiveCounters() {
   const stats = useSiteStats();
   const value = (count: number | undefined) => (count === undefined ? '—' : formatCount(count));
+  const online = stats.data?.active_users;
   const figures = [
-    { label: 'strategies created', value: value(stats.data?.strategies) },
-    { label: 'backtests run', value: value(stats.data?.backtests) },
-    { label: 'traders signed up', value: value(stats.data?.users) },
+    {
+      label: `${pluralNoun(stats.data?.strategies, 'strategy', 'strategies')} created`,
+      value: value(stats.data?.strategies),
+    },
+    { label: `${pluralNoun(stats.data?.backtests, 'backtest')} run`, value: value(stats.data?.backtests) },
+    { label: `${pluralNoun(stats.data?.users, 'trader')} signed up`, value: value(stats.data?.users) },
   ];
   return (
     <div className="mt-10">
@@ -18,13 +23,13 @@ export function LiveCounters() {
           <span className="relative inline-flex size-2 rounded-full bg-gain" />
         </span>
         <span data-testid="online-now" className="font-semibold text-fg tabular">
-          {value(stats.data?.active_users)}
+          {value(online)}
         </span>
-        traders online now
+        {pluralNoun(online, 'trader')} online now
       </p>
       <dl className="mt-6 grid max-w-xl grid-cols-3 gap-4">
         {figures.map((figure) => (
-          <div key={figure.label} className="flex flex-col">
+          <div key={figure.label.split(' ').at(-1)} className="flex flex-col">
             <dt className="text-xs text-fg-muted sm:text-sm">{figure.label}</dt>
             <dd className="order-first text-2xl font-semibold tracking-tight text-fg tabular sm:text-3xl">
               {figure.value}

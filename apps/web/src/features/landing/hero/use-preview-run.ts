@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PreviewStrategy } from '../engine/strategies';
 import type { RunSummary } from '../engine/types';
 
-/** Spec section 9: start 800 ms after load, progress by 2 every 30 ms, 1 s pause, final flag 100 ms. */
+/** docs/product.md#business-constants-and-limits: start 800 ms after load, progress by 2 every 30 ms, 1 s pause, final flag 100 ms. */
 export const PREVIEW_START_DELAY_MS = 800;
 export const PROGRESS_STEP = 2;
 export const PROGRESS_TICK_MS = 30;

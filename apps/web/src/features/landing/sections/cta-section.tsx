@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../ui';
+import { SIGN_UP_PATH } from '../../../lib/auth-paths';
 
 export function CtaSection() {
   return (
@@ -17,7 +18,7 @@ export function CtaSection() {
           <p className="mx-auto mt-4 max-w-xl text-lg text-fg-muted">
             Create a free account, build a strategy in minutes and see how it would have done.
           </p>
-          <Link to="/auth" className={buttonClasses('primary', 'lg', 'mt-8')}>
+          <Link to={SIGN_UP_PATH} className={buttonClasses('primary', 'lg', 'mt-8')}>
             Start Building Free <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>

@@ -5,6 +5,7 @@ import { Alert, Button, Card, CardContent, CardHeader, NumberField, Select } fro
 import type { ResearchLab } from '../lab/research-lab';
 import { useCompletedResearch, usePanelLab, useResearchSlot } from '../lab/use-research-lab';
 import { MonteCarloView } from './monte-carlo-view';
+import { countOf } from '../../../lib/plural';
 
 export interface MonteCarloPanelProps {
   /** The closed trades' P&L of a run, in the order traded (results.closed_trades[].pnl). */
@@ -46,7 +47,10 @@ export function MonteCarloPanel({ pnls, initialCapital, onResult, lab, className
   return (
     <div className={className}>
       <Card>
-        <CardHeader title="Run a Monte Carlo" description={`${pnls.length} closed trades of the last run.`} />
+        <CardHeader
+          title="Run a Monte Carlo"
+          description={`${countOf(pnls.length, 'closed trade')} of the last run.`}
+        />
         <CardContent className="flex flex-wrap items-end gap-3">
           <Select
             label="Method"

@@ -14,6 +14,7 @@ import {
   Plot,
 } from '../../../ui';
 import { ScrollRegion } from './scroll-region';
+import { countOf } from '../../../lib/plural';
 
 const PERCENTILES = [5, 25, 50, 75, 95] as const;
 
@@ -39,7 +40,7 @@ export function MonteCarloView({ result, as = 'h2' }: MonteCarloViewProps) {
       <CardHeader
         as={as}
         title="Monte Carlo"
-        description={`${formatCount(result.runs)} runs of ${formatCount(result.tradeCount)} trades, ${method} · seed ${result.seed}`}
+        description={`${countOf(result.runs, 'run')} of ${countOf(result.tradeCount, 'trade')}, ${method} · seed ${result.seed}`}
       />
       <CardContent className="space-y-5">
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">

@@ -2,7 +2,7 @@ import { SWEEP_OBJECTIVES, tunableParameters, type StrategyInput } from '@stratb
 import { RESEARCH_MAX_RUNS, type SweepResult } from '@stratblocks/contracts';
 import { useMemo } from 'react';
 import { formatCount } from '../../../lib/format';
-import { Alert, Card, CardContent, CardHeader } from '../../../ui';
+import { Alert, Button, Card, CardContent, CardHeader } from '../../../ui';
 import { useSession } from '../../../lib/session';
 import { usePublicConfig } from '../../auth';
 import { isJobActive } from '../jobs/job-state';
@@ -11,6 +11,7 @@ import { useCompletedResearch, usePanelLab, useResearchSlot } from '../lab/use-r
 import { activeRanges, ParameterPicker } from './parameter-picker';
 import { ObjectiveSelect, RunOrCancelButton } from './research-controls';
 import { ResearchProgress } from './research-progress';
+import { bestCells, type RankedCell } from './sweep-cells';
 import { SweepResultsView, type SweepCombination } from './sweep-results-view';
 
 export interface OptimisePanelProps {
@@ -18,6 +19,11 @@ export interface OptimisePanelProps {
   strategy: StrategyInput;
   /** Called when the user picks a combination: load these values into the strategy. */
   onApply: (combination: SweepCombination) => void;
+  /**
+   * When given, the results offer "Compare the best three cells": called with them, best first
+   * (the builder puts them in its run history).
+   */
+  onCompareBest?: (cells: RankedCell[]) => void;
   /**
    * Where sweeps run: in the browser (a Web Worker), on the server (signed in), or `auto` (the
    * default): on the server for signed-in users when there are more than 400 combinations.
@@ -39,11 +45,13 @@ export const SERVER_SWEEP_THRESHOLD = 400;
 /**
  * The Optimise panel: pick parameters from the strategy's blocks and settings, give each a range,
  * pick an objective, run every combination (in a Web Worker, on the strategy's bars), watch the
- * progress, and read a heatmap (two parameters) or a ranked table; a click applies a combination.
+ * progress, and read the best combination in words, a heatmap grid (two parameters) or a ranked table;
+ * "Apply best", or a selected cell's "Apply these values", loads a combination into the strategy.
  */
 export function OptimisePanel({
   strategy,
   onApply,
+  onCompareBest,
   runOn = 'auto',
   onResult,
   lab,
@@ -88,6 +96,7 @@ export function OptimisePanel({
         <div className="min-w-0 space-y-4">
           <ParameterPicker
             parameters={parameters}
+            inputs={strategy.inputs}
             ranges={ranges}
             onChange={(next) => {
               setOptimise({ ranges: next });
@@ -149,10 +158,42 @@ export function OptimisePanel({
           ) : null}
           {job.status === 'error' && job.error ? <Alert tone="error">{job.error}</Alert> : null}
           {job.status === 'done' && job.result?.kind === 'sweep' ? (
-            <SweepResultsView result={job.result.result} onApply={onApply} />
+            <>
+              {onCompareBest ? (
+                <CompareBestButton result={job.result.result} onCompare={onCompareBest} />
+              ) : null}
+              <SweepResultsView result={job.result.result} onApply={onApply} />
+            </>
           ) : null}
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** How many of the best cells "Compare the best three cells" takes. */
+const COMPARED_CELLS = 3;
+
+function CompareBestButton({
+  result,
+  onCompare,
+}: {
+  result: SweepResult;
+  onCompare: (cells: RankedCell[]) => void;
+}) {
+  const cells = bestCells(result, COMPARED_CELLS);
+  if (cells.length < 2) return null;
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      onClick={() => {
+        onCompare(cells);
+      }}
+    >
+      {cells.length === COMPARED_CELLS
+        ? 'Compare the best three cells'
+        : `Compare the best ${String(cells.length)} cells`}
+    </Button>
   );
 }

@@ -1,8 +1,8 @@
+import type { StrategyInputDeclaration } from '@stratblocks/contracts';
 import type { TunableParameter } from '@stratblocks/engine';
-import { Select } from '../../../ui';
-import { defaultRange, ParameterRangeRow, valueCount, type ParameterRange } from './parameter-ranges';
-
-const NONE = '';
+import { AddParameterSelect } from './add-parameter-select';
+import { defaultRange, valueCount, type ParameterRange } from './parameter-range';
+import { ParameterRangeRow } from './parameter-ranges';
 
 /** The ranges that still name a parameter of the strategy, and their number of combinations. */
 export function activeRanges(parameters: readonly TunableParameter[], ranges: readonly ParameterRange[]) {
@@ -19,11 +19,19 @@ export interface ParameterPickerProps {
   parameters: readonly TunableParameter[];
   ranges: readonly ParameterRange[];
   onChange: (ranges: ParameterRange[]) => void;
+  /** The strategy's inputs as declared: an input's first range is its own min, max and step. */
+  inputs?: readonly StrategyInputDeclaration[] | undefined;
   disabled?: boolean;
 }
 
 /** "Add a parameter" (inputs first, then block properties and settings), then one range row per pick. */
-export function ParameterPicker({ parameters, ranges, onChange, disabled = false }: ParameterPickerProps) {
+export function ParameterPicker({
+  parameters,
+  ranges,
+  onChange,
+  inputs,
+  disabled = false,
+}: ParameterPickerProps) {
   const byPath = new Map(parameters.map((parameter) => [parameter.path, parameter]));
   const available = parameters.filter((parameter) => !ranges.some((range) => range.path === parameter.path));
   if (parameters.length === 0)
@@ -34,23 +42,12 @@ export function ParameterPicker({ parameters, ranges, onChange, disabled = false
     );
   return (
     <>
-      <Select
-        label="Add a parameter"
-        value={NONE}
-        disabled={disabled || available.length === 0}
-        options={[
-          {
-            value: NONE,
-            label:
-              available.length === 0
-                ? 'Every parameter is added'
-                : 'Choose an input, a block property or a setting',
-          },
-          ...available.map((parameter) => ({ value: parameter.path, label: parameter.label })),
-        ]}
-        onChange={(path) => {
-          const parameter = byPath.get(path);
-          if (parameter) onChange([...ranges, defaultRange(parameter)]);
+      <AddParameterSelect
+        available={available}
+        disabled={disabled}
+        onAdd={(parameter) => {
+          const declared = inputs?.find((input) => input.name === parameter.path);
+          onChange([...ranges, defaultRange(parameter, declared)]);
         }}
       />
       {ranges.map((range) => {

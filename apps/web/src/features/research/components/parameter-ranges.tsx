@@ -1,45 +1,8 @@
-import { rangeValues, type TunableParameter } from '@stratblocks/engine';
+import type { TunableParameter } from '@stratblocks/engine';
 import { X } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { IconButton, NumberField } from '../../../ui';
-
-export interface ParameterRange {
-  path: string;
-  start: number;
-  stop: number;
-  step: number;
-}
-
-function round(value: number, integer: boolean): number {
-  return integer ? Math.round(value) : Number(value.toPrecision(3));
-}
-
-/** A first range around the current value: half to one and a half times it, in about 8 steps. */
-export function defaultRange(parameter: TunableParameter): ParameterRange {
-  const value = Number.isFinite(parameter.value) ? parameter.value : 0;
-  const clamp = (candidate: number) =>
-    Math.min(
-      parameter.max ?? Number.POSITIVE_INFINITY,
-      Math.max(parameter.min ?? Number.NEGATIVE_INFINITY, candidate),
-    );
-  if (value === 0) {
-    return parameter.integer
-      ? { path: parameter.path, start: clamp(0), stop: clamp(10), step: 1 }
-      : { path: parameter.path, start: clamp(0), stop: clamp(1), step: 0.25 };
-  }
-  const start = clamp(round(value / 2, parameter.integer));
-  const stop = clamp(round(value * 1.5, parameter.integer));
-  // An input's own step when it declares one, else about eight steps from half to one and a half times.
-  const step =
-    parameter.step ??
-    Math.max(parameter.integer ? 1 : Number.MIN_VALUE, round((stop - start) / 8, parameter.integer));
-  return { path: parameter.path, start, stop, step: step > 0 ? step : 1 };
-}
-
-/** The number of values of a range, or 0 when it is not a valid range. */
-export function valueCount(range: ParameterRange): number {
-  const values = rangeValues(range.start, range.stop, range.step);
-  return typeof values === 'string' ? 0 : values.length;
-}
+import { clampToParameter, parameterShortName, valueCount, type ParameterRange } from './parameter-range';
 
 export interface ParameterRangeRowProps {
   parameter: TunableParameter;
@@ -49,7 +12,34 @@ export interface ParameterRangeRowProps {
   disabled?: boolean;
 }
 
-/** One swept parameter: its name, start, stop and step, and the number of values. */
+/**
+ * One of a range's three fields. Its visible label is short ("From"), its name whole ("fast from"),
+ * so that the six fields of a two-parameter sweep never share a name.
+ */
+function RangeField({
+  name,
+  part,
+  onLeave,
+  ...field
+}: {
+  name: string;
+  part: 'From' | 'To' | 'Step';
+  onLeave?: () => void;
+} & Omit<ComponentProps<typeof NumberField>, 'label' | 'hideLabel' | 'className'>) {
+  return (
+    <div className="flex w-24 flex-col gap-1.5" onBlur={onLeave}>
+      <span aria-hidden className="text-sm font-medium text-fg">
+        {part}
+      </span>
+      <NumberField {...field} label={`${name} ${part.toLowerCase()}`} hideLabel />
+    </div>
+  );
+}
+
+/**
+ * One swept parameter: its name, start, stop and step, and the number of values. A start or stop
+ * outside the parameter's bounds is brought back inside them when the field is left.
+ */
 export function ParameterRangeRow({
   parameter,
   range,
@@ -59,41 +49,48 @@ export function ParameterRangeRow({
 }: ParameterRangeRowProps) {
   const count = valueCount(range);
   const step = parameter.integer ? 1 : undefined;
+  const name = parameterShortName(parameter);
+  const clampOnLeave = (key: 'start' | 'stop') => () => {
+    const clamped = clampToParameter(parameter, range[key]);
+    if (clamped !== range[key]) onChange({ ...range, [key]: clamped });
+  };
   return (
     <fieldset className="rounded-lg border border-border p-3">
       <legend className="px-1 text-sm font-medium text-fg">{parameter.label}</legend>
       <div className="flex flex-wrap items-end gap-3">
-        <NumberField
-          label="From"
+        <RangeField
+          name={name}
+          part="From"
+          onLeave={clampOnLeave('start')}
           value={range.start}
           step={step}
           min={parameter.min}
           max={parameter.max}
           disabled={disabled}
-          className="w-24"
           onChange={(start) => {
             onChange({ ...range, start });
           }}
         />
-        <NumberField
-          label="To"
+        <RangeField
+          name={name}
+          part="To"
+          onLeave={clampOnLeave('stop')}
           value={range.stop}
           step={step}
           min={parameter.min}
           max={parameter.max}
           disabled={disabled}
-          className="w-24"
           onChange={(stop) => {
             onChange({ ...range, stop });
           }}
         />
-        <NumberField
-          label="Step"
+        <RangeField
+          name={name}
+          part="Step"
           value={range.step}
           step={step}
           min={0}
           disabled={disabled}
-          className="w-24"
           onChange={(value) => {
             onChange({ ...range, step: value });
           }}

@@ -89,7 +89,7 @@ function ReportContent({ report }: { report: SharedReport }) {
       </header>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <ReportRules rules={report.rules} />
+        <ReportRules rules={report.rules} config={report.strategy_config} />
         <ReportSettings config={report.strategy_config} />
       </div>
 

@@ -1,5 +1,8 @@
 import type { StrategyConfig, StrategyRules } from '@stratblocks/contracts';
+import { useMemo } from 'react';
 import { formatDate, formatMoney, formatPercent } from '../../../lib/format';
+import { rulesText } from '../../../lib/rules-text';
+import { formatRiskLimit } from '../../../lib/risk-limit';
 import { Card, CardContent, CardHeader } from '../../../ui';
 
 const RULE_LABELS: ReadonlyArray<{ key: keyof StrategyRules; label: string }> = [
@@ -9,9 +12,13 @@ const RULE_LABELS: ReadonlyArray<{ key: keyof StrategyRules; label: string }> = 
   { key: 'exit_short', label: 'Exit short when' },
 ];
 
-/** The strategy's logic in words, as the engine reads it. */
-export function ReportRules({ rules }: { rules: StrategyRules }) {
+/**
+ * The strategy's logic in words, as the engine reads it, and its rules as plain-English lines
+ * (docs/plain-english.md) that a reader can paste into the builder.
+ */
+export function ReportRules({ rules, config }: { rules: StrategyRules; config: StrategyConfig }) {
   const present = RULE_LABELS.filter(({ key }) => rules[key] !== null);
+  const text = useMemo(() => rulesText(config), [config]);
   return (
     <Card>
       <CardHeader
@@ -31,6 +38,18 @@ export function ReportRules({ rules }: { rules: StrategyRules }) {
             ))}
           </dl>
         )}
+        {text.ok && text.lines.length > 0 ? (
+          <div className="mt-4 border-t border-border pt-3">
+            <h3 className="text-xs font-medium text-fg-muted">As text</h3>
+            <ul aria-label="Rules as text" className="mt-1 space-y-1">
+              {text.lines.map((line) => (
+                <li key={line} className="font-mono text-sm break-words text-fg">
+                  {line}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </CardContent>
     </Card>
   );
@@ -54,8 +73,8 @@ export function ReportSettings({ config }: { config: StrategyConfig }) {
     ],
     ['Commission', `${formatPercent(general.commission)} per fill`],
     ['Slippage', `${formatPercent(general.slippage)} per fill`],
-    ['Max drawdown halt', risk.maxDrawdown > 0 ? formatPercent(risk.maxDrawdown) : 'Off'],
-    ['Daily loss limit', risk.dailyLossLimit > 0 ? formatPercent(risk.dailyLossLimit) : 'Off'],
+    ['Max drawdown halt', formatRiskLimit(risk.maxDrawdown)],
+    ['Daily loss limit', formatRiskLimit(risk.dailyLossLimit)],
   ];
   return (
     <Card>

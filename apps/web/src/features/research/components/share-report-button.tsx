@@ -29,13 +29,36 @@ export function ShareReportButton({ strategyId, variant = 'outline', size = 'md'
           Share
         </Button>
       </DialogTrigger>
-      <DialogContent
-        title="Share a read-only report"
-        description="Anyone with the link sees the strategy's rules, settings, results and robustness checks. Nothing of your account is shown."
-      >
-        {open ? <ShareDialogBody strategyId={strategyId} /> : null}
-      </DialogContent>
+      <ShareReportContent strategyId={strategyId} open={open} />
     </Dialog>
+  );
+}
+
+/** The Share dialog opened from elsewhere than its button (the builder's phone menu). */
+export function ShareReportDialog({
+  strategyId,
+  open,
+  onOpenChange,
+}: {
+  strategyId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <ShareReportContent strategyId={strategyId} open={open} />
+    </Dialog>
+  );
+}
+
+function ShareReportContent({ strategyId, open }: { strategyId: number; open: boolean }) {
+  return (
+    <DialogContent
+      title="Share a read-only report"
+      description="Anyone with the link sees the strategy's rules, settings, results and robustness checks. Nothing of your account is shown."
+    >
+      {open ? <ShareDialogBody strategyId={strategyId} /> : null}
+    </DialogContent>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { SweepHeatmap, SweepResult } from '@stratblocks/contracts';
 import { SWEEP_OBJECTIVES } from '@stratblocks/engine';
 import { useEffect, useRef } from 'react';
-import { formatCount } from '../../../lib/format';
 import { useResolvedTheme } from '../../../lib/theme';
 import { ScrollRegion } from './scroll-region';
+import { countOf } from '../../../lib/plural';
 
 /** The largest drawn size of the grid, in CSS pixels; a cell is at least one pixel. */
 const MAX_WIDTH = 640;
@@ -88,7 +88,7 @@ export function SweepGridHeatmap({ result, heatmap }: { result: SweepResult; hea
         .map((parameter, position) => `${parameter.label} ${String(best.values[position])}`)
         .join(', ')}`
     : '';
-  const description = `${label} of ${formatCount(result.trimmed?.total ?? result.cells.length)} combinations by ${span(rows)} (rows, top to bottom)${columns ? ` and ${span(columns)} (columns, left to right)` : ''}: ${rule}, darker is better${where}.`;
+  const description = `${label} of ${countOf(result.trimmed?.total ?? result.cells.length, 'combination')} by ${span(rows)} (rows, top to bottom)${columns ? ` and ${span(columns)} (columns, left to right)` : ''}: ${rule}, darker is better${where}.`;
   return (
     <ScrollRegion label="Sweep heat map of every combination">
       <figure className="space-y-2">

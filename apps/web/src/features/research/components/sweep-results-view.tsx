@@ -1,48 +1,30 @@
-import type { SweepCell, SweepHeatmap, SweepResult } from '@stratblocks/contracts';
-import { SWEEP_OBJECTIVES, type SweepObjective } from '@stratblocks/engine';
-import { formatCount, formatNumber, formatPercent, formatSignedPercent } from '../../../lib/format';
-import { Button, cn, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../ui';
+import type { SweepHeatmap as SweepHeatmapGrid, SweepResult } from '@stratblocks/contracts';
+import { SWEEP_OBJECTIVES } from '@stratblocks/engine';
+import { useState } from 'react';
+import { formatCount, formatPercent, formatSignedPercent } from '../../../lib/format';
+import { countOf } from '../../../lib/plural';
+import { Button, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../ui';
 import { ResearchWarnings } from './research-warnings';
-import { SweepGridHeatmap } from './sweep-grid-heatmap';
 import { ScrollRegion } from './scroll-region';
+import { BestCombination, SelectedCombination } from './sweep-cell-choice';
+import {
+  cellScore,
+  combinationOf,
+  formatObjective,
+  parameterName,
+  type SweepCombination,
+} from './sweep-cells';
+import { SweepGridHeatmap } from './sweep-grid-heatmap';
+import { SweepHeatmap } from './sweep-heatmap';
 
-/** A combination as parameter values, ready to load into the strategy. */
-export type SweepCombination = Array<{ path: string; value: number }>;
+export type { SweepCombination } from './sweep-cells';
 
 export interface SweepResultsViewProps {
   result: SweepResult;
-  /** Called with the clicked combination; without it the cells are not buttons. */
+  /** Called with the combination to load ("Apply best", "Apply these values", a table row's Apply). */
   onApply?: (combination: SweepCombination) => void;
   /** Rows of the sorted table (more than two parameters, or one). Default 50. */
   tableRows?: number;
-}
-
-function combinationOf(result: SweepResult, cell: SweepCell): SweepCombination {
-  return result.parameters.map((parameter, position) => ({
-    path: parameter.path,
-    value: cell.values[position] ?? Number.NaN,
-  }));
-}
-
-function parameterName(parameter: SweepResult['parameters'][number]): string {
-  return parameter.block ? `${parameter.block} ${parameter.property}` : parameter.label;
-}
-
-/**
- * The engine's `objectiveScore` over a cell as the contracts read it (a saved cell's figures may be
- * null where JSON had no number): a profit factor with profits and no losses is the best score.
- */
-function cellScore(cell: SweepCell, objective: SweepObjective): number | null {
-  if (cell.objective !== null) return cell.objective;
-  if (objective === 'profit_factor' && cell.metrics && cell.metrics.gross_profit > 0)
-    return Number.POSITIVE_INFINITY;
-  return null;
-}
-
-function formatObjective(result: SweepResult, value: number | null): string {
-  if (value === null) return 'N/A';
-  if (result.objective === 'total_return' || result.objective === 'max_drawdown') return formatPercent(value);
-  return formatNumber(value, 2);
 }
 
 /**
@@ -53,13 +35,14 @@ function formatObjective(result: SweepResult, value: number | null): string {
 const DOM_HEATMAP_CELLS = 2_500;
 
 /** A whole result's grid as a heat map: every cell's score, row-major as the cells are. */
-function gridOf(result: SweepResult): SweepHeatmap {
+function gridOf(result: SweepResult): SweepHeatmapGrid {
   return { rule: 'cell', objective: result.cells.map((cell) => cellScore(cell, result.objective)) };
 }
 
 /**
- * A sweep's result: a heatmap for two parameters (objective and trade count in every cell, the
- * best outlined), a sorted table otherwise; the warnings above. A click applies a combination.
+ * A sweep's result: the warnings and the best combination in words ("Apply best") above, then a
+ * heat map grid for two parameters (objective and trade count in every cell, the best outlined; a
+ * selected cell's figures and "Apply these values" above it), a sorted table otherwise.
  * A trimmed result (a very large sweep keeps its best cells and a grid of the objective), and a
  * grid of more than DOM_HEATMAP_CELLS, show the grid's heat map on a canvas and the table of the
  * best cells.
@@ -72,8 +55,9 @@ export function SweepResultsView({ result, onApply, tableRows = 50 }: SweepResul
     return (
       <div className="space-y-3">
         <ResearchWarnings warnings={result.warnings} />
+        <BestCombination result={result} onApply={onApply} />
         <p className="text-sm text-fg-muted">
-          {`${formatCount(total)} combinations: the heat map shows every one, the table the best ${formatCount(Math.min(total, tableRows))}.`}
+          {`${countOf(total, 'combination')}: the heat map shows every one, the table the best ${formatCount(Math.min(total, tableRows))}.`}
         </p>
         <SweepGridHeatmap result={result} heatmap={gridOf(result)} />
         <SweepTable result={result} rows={tableRows} {...(onApply ? { onApply } : {})} />
@@ -85,8 +69,9 @@ export function SweepResultsView({ result, onApply, tableRows = 50 }: SweepResul
     return (
       <div className="space-y-3">
         <ResearchWarnings warnings={result.warnings} />
+        <BestCombination result={result} onApply={onApply} />
         <p className="text-sm text-fg-muted">
-          {`${formatCount(total)} combinations: the table lists the best ${formatCount(Math.min(kept, tableRows))} (of the ${formatCount(kept)} kept), the heat map the whole grid.`}
+          {`${countOf(total, 'combination')}: the table lists the best ${formatCount(Math.min(kept, tableRows))} (of the ${formatCount(kept)} kept), the heat map the whole grid.`}
         </p>
         {result.heatmap ? <SweepGridHeatmap result={result} heatmap={result.heatmap} /> : null}
         <SweepTable result={result} rows={tableRows} {...(onApply ? { onApply } : {})} />
@@ -96,8 +81,9 @@ export function SweepResultsView({ result, onApply, tableRows = 50 }: SweepResul
   return (
     <div className="space-y-3">
       <ResearchWarnings warnings={result.warnings} />
+      <BestCombination result={result} onApply={onApply} />
       {twoParameters ? (
-        <SweepHeatmap result={result} {...(onApply ? { onApply } : {})} />
+        <HeatmapWithSelection result={result} onApply={onApply} />
       ) : (
         <SweepTable result={result} rows={tableRows} {...(onApply ? { onApply } : {})} />
       )}
@@ -105,115 +91,27 @@ export function SweepResultsView({ result, onApply, tableRows = 50 }: SweepResul
   );
 }
 
-function SweepHeatmap({
+/** The heat map grid with the figures of the selected cell above it; a new result selects nothing. */
+function HeatmapWithSelection({
   result,
   onApply,
 }: {
   result: SweepResult;
-  onApply?: (combination: SweepCombination) => void;
+  onApply?: ((combination: SweepCombination) => void) | undefined;
 }) {
-  const [rows, columns] = result.parameters as [
-    SweepResult['parameters'][number],
-    SweepResult['parameters'][number],
-  ];
-  // Two SMA periods read the same: then each axis shows where its block sits.
-  const same = parameterName(rows) === parameterName(columns);
-  const rowName = same ? rows.label : parameterName(rows);
-  const columnName = same ? columns.label : parameterName(columns);
-  const scores = result.cells.map((cell) => cellScore(cell, result.objective));
-  const finite = scores.filter((score): score is number => score !== null && Number.isFinite(score));
-  const low = Math.min(...finite);
-  const high = Math.max(...finite);
-  const shade = (score: number | null) => {
-    if (score === null) return 0;
-    if (!Number.isFinite(score)) return 1;
-    return high > low ? (score - low) / (high - low) : 1;
-  };
-  const label = SWEEP_OBJECTIVES[result.objective].label;
+  const [selection, setSelection] = useState<{ result: SweepResult; index: number } | null>(null);
+  const selected = selection?.result === result ? selection.index : null;
   return (
-    <ScrollRegion label="Sweep heatmap">
-      <table className="border-separate border-spacing-0.5 text-xs">
-        <caption className="mb-2 text-left text-xs text-fg-muted">
-          {`${label} by ${rowName} (rows) and ${columnName} (columns); each cell shows the trade count. Darker is better.`}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="px-2 py-1 text-left font-medium text-fg-muted">
-              {same ? 'Rows \\ columns' : `${rowName} \\ ${columnName}`}
-            </th>
-            {columns.values.map((value) => (
-              <th
-                key={value}
-                scope="col"
-                className="px-2 py-1 text-center font-medium text-fg-muted tabular-nums"
-              >
-                {String(value)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.values.map((rowValue, row) => (
-            <tr key={rowValue}>
-              <th scope="row" className="px-2 py-1 text-right font-medium text-fg-muted tabular-nums">
-                {String(rowValue)}
-              </th>
-              {columns.values.map((columnValue, column) => {
-                const index = row * columns.values.length + column;
-                const cell = result.cells[index];
-                if (!cell) return <td key={columnValue} />;
-                const strength = shade(scores[index] ?? null);
-                const best = index === result.best;
-                const value = `${formatObjective(result, cell.objective)} (${formatCount(cell.trades)} trades)`;
-                const text = `${rowName} ${rowValue}, ${columnName} ${columnValue}: ${label} ${value}`;
-                // One line of text wrapping in two (value, then trades): the visible text is the end of the name.
-                const content = (
-                  <>
-                    <span className="inline-block font-semibold tabular-nums">
-                      {formatObjective(result, cell.objective)}
-                    </span>{' '}
-                    <span className="inline-block tabular-nums">{`(${formatCount(cell.trades)} trades)`}</span>
-                  </>
-                );
-                const classes = cn(
-                  'block min-w-20 rounded px-2 py-1 text-center leading-tight text-fg',
-                  best && 'ring-2 ring-fg ring-offset-1 ring-offset-surface',
-                );
-                // A sequential scale of the accent colour (not gain/loss colours), light enough for body text.
-                const style = {
-                  backgroundColor: `color-mix(in oklab, var(--accent) ${Math.round(6 + strength * 40)}%, var(--surface))`,
-                };
-                return (
-                  <td key={columnValue} className="p-0">
-                    {onApply ? (
-                      <button
-                        type="button"
-                        className={cn(
-                          classes,
-                          'w-full cursor-pointer hover:outline-2 hover:outline-fg focus-visible:outline-2 focus-visible:outline-focus',
-                        )}
-                        style={style}
-                        aria-label={`Apply ${text}`}
-                        title={text}
-                        onClick={() => {
-                          onApply(combinationOf(result, cell));
-                        }}
-                      >
-                        {content}
-                      </button>
-                    ) : (
-                      <span className={classes} style={style} title={text}>
-                        {content}
-                      </span>
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <>
+      <SelectedCombination result={result} index={selected} onApply={onApply} />
+      <SweepHeatmap
+        result={result}
+        selected={selected}
+        onSelect={(index) => {
+          setSelection({ result, index });
+        }}
+      />
+    </>
   );
 }
 
@@ -281,7 +179,7 @@ function SweepTable({
         </TableBody>
       </Table>
       {(result.trimmed?.total ?? result.cells.length) > rows ? (
-        <p className="mt-2 text-xs text-fg-muted">{`The best ${rows} of ${formatCount(result.trimmed?.total ?? result.cells.length)} combinations.`}</p>
+        <p className="mt-2 text-xs text-fg-muted">{`The best ${rows} of ${countOf(result.trimmed?.total ?? result.cells.length, 'combination')}.`}</p>
       ) : null}
     </ScrollRegion>
   );

@@ -59,6 +59,7 @@ export function WalkForwardPanel({ strategy, onResult, lab, className }: WalkFor
         <CardContent className="space-y-4">
           <ParameterPicker
             parameters={parameters}
+            inputs={strategy.inputs}
             ranges={ranges}
             onChange={(next) => {
               setWalkForward({ ranges: next });

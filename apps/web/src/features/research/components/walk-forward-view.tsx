@@ -26,6 +26,7 @@ import {
 import { Legend } from './monte-carlo-view';
 import { ResearchWarnings } from './research-warnings';
 import { ScrollRegion } from './scroll-region';
+import { countOf } from '../../../lib/plural';
 
 export interface WalkForwardViewProps {
   result: WalkForwardResult;
@@ -47,7 +48,7 @@ export function WalkForwardView({ result, as = 'h2' }: WalkForwardViewProps) {
       <CardHeader
         as={as}
         title="Walk-forward"
-        description={`${result.windows.length} ${isLabel} windows: in-sample ${formatCount(result.inSampleBars)} bars, out-of-sample ${formatCount(result.outOfSampleBars)} bars`}
+        description={`${countOf(result.windows.length, `${isLabel} window`)}: in-sample ${countOf(result.inSampleBars, 'bar')}, out-of-sample ${countOf(result.outOfSampleBars, 'bar')}`}
       />
       <CardContent className="space-y-5">
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
@@ -66,7 +67,7 @@ export function WalkForwardView({ result, as = 'h2' }: WalkForwardViewProps) {
           <Stat
             label="OOS drawdown"
             value={formatPercent(result.outOfSample.maxDrawdown)}
-            hint={`${formatCount(result.outOfSample.trades)} trades`}
+            hint={countOf(result.outOfSample.trades, 'trade')}
           />
         </div>
         <ResearchWarnings warnings={result.warnings} />
@@ -125,7 +126,7 @@ function WindowTimeline({ result }: { result: WalkForwardResult }) {
       {width > 0 ? (
         <svg
           role="img"
-          aria-label={`${result.windows.length} windows: in-sample spans in grey, out-of-sample spans in blue`}
+          aria-label={`${countOf(result.windows.length, 'window')}: in-sample spans in grey, out-of-sample spans in blue`}
           width={width}
           height={height}
         >

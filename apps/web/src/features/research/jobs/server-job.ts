@@ -3,7 +3,6 @@ import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
-import { readSweep, readWalkForward } from '../read-research';
 import type { ResearchResult } from '../worker/messages';
 import { IDLE_JOB, type ResearchJobState } from './job-state';
 
@@ -16,14 +15,10 @@ export interface ServerJob {
   cancel: () => void;
 }
 
-/** A finished job's result, read with the contracts' schema of its kind (null when it does not fit). */
+/** A finished job's result, typed by its kind (the contracts' schema read it with the answer). */
 export function readJobResult(answer: ResearchJob): ResearchResult | null {
-  if (answer.kind === 'sweep') {
-    const sweep = readSweep(answer.result);
-    return sweep && { kind: 'sweep', result: sweep };
-  }
-  const walkForward = readWalkForward(answer.result);
-  return walkForward && { kind: 'walk-forward', result: walkForward };
+  if (answer.kind === 'sweep') return answer.result && { kind: 'sweep', result: answer.result };
+  return answer.result && { kind: 'walk-forward', result: answer.result };
 }
 
 /** What a job that is no longer running shows. */

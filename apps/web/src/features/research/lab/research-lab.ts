@@ -7,7 +7,7 @@ import {
 } from '@stratblocks/engine';
 import type { ResearchJobBody } from '@stratblocks/contracts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ParameterRange } from '../components/parameter-ranges';
+import type { ParameterRange } from '../components/parameter-range';
 import { createBrowserJob } from '../jobs/browser-job';
 import { IDLE_JOB, type ResearchJobState } from '../jobs/job-state';
 import { createServerJob } from '../jobs/server-job';

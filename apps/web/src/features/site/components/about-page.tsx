@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses, PageMeta } from '../../../ui';
 import { PageIntro } from './page-intro';
+import { SIGN_UP_PATH } from '../../../lib/auth-paths';
 
 const IS = [
   'A visual builder: strategies are rows of blocks (indicator, comparison, indicator), joined with And and Or, for entries and exits.',
@@ -80,7 +81,7 @@ export function AboutPage() {
           an idea should not cost money.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/auth" className={buttonClasses('primary')}>
+          <Link to={SIGN_UP_PATH} className={buttonClasses('primary')}>
             Start Building Free
           </Link>
           <Link to="/contact" className={buttonClasses('outline')}>

@@ -8,7 +8,7 @@ import { Alert, Button, cn, FieldShell, inputClasses, PageMeta, TextField } from
 import { useSendContactMessage } from '../mutations';
 import { PageIntro } from './page-intro';
 
-/** Spec section 9: success messages show for 3 s. */
+/** docs/product.md#business-constants-and-limits: success messages show for 3 s. */
 export const SENT_MESSAGE_MS = 3000;
 const EMPTY: ContactBody = { name: '', email: '', subject: '', message: '' };
 

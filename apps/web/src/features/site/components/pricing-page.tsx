@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses, PageMeta } from '../../../ui';
 import { PageIntro } from './page-intro';
+import { SIGN_UP_PATH } from '../../../lib/auth-paths';
 
 const INCLUDED = [
   'Unlimited strategies and backtests',
@@ -63,7 +64,7 @@ export function PricingPage() {
               </li>
             ))}
           </ul>
-          <Link to="/auth" className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
+          <Link to={SIGN_UP_PATH} className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
             Start Building Free
           </Link>
           <p className="mt-3 text-center text-xs text-fg-muted">No credit card required.</p>

@@ -3,7 +3,7 @@ import { errorMessage } from '../../../lib/api';
 import { Button, Dialog, DialogClose, DialogContent, TextField, toast } from '../../../ui';
 import { useDeleteStrategy } from '../mutations';
 
-/** Spec section 5: the typed text must equal DELETE exactly. */
+/** docs/product.md#validation-rules: the typed text must equal DELETE exactly. */
 export const DELETE_CONFIRMATION = 'DELETE';
 
 export interface DeleteDialogProps {

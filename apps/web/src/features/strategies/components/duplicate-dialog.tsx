@@ -15,7 +15,7 @@ export interface DuplicateDialogProps {
   onClose: () => void;
 }
 
-/** Spec section 5: the copy's name is non-blank and at most 100 characters. */
+/** docs/product.md#validation-rules: the copy's name is non-blank and at most 100 characters. */
 export function DuplicateDialog({ strategy, onClose }: DuplicateDialogProps) {
   return (
     <Dialog

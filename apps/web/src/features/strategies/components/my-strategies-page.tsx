@@ -9,7 +9,7 @@ function strategyIdFrom(value: string | null): number | null {
   return Number(value);
 }
 
-/** /dashboard: My Strategies, or one strategy's details with ?strategy={id} (spec section 2). */
+/** /dashboard: My Strategies, or one strategy's details with ?strategy={id} (docs/product.md#screens-and-routes). */
 export function MyStrategiesPage() {
   const [params] = useSearchParams();
   const id = strategyIdFrom(params.get('strategy'));

@@ -1,7 +1,7 @@
 import { Copy, Eye, Pencil, Play, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCount, formatDate, formatPercent, formatRatio } from '../../../lib/format';
-import { Badge, Button, buttonClasses, Card, cn, IconButton } from '../../../ui';
+import { Badge, Button, buttonClasses, Card, Checkbox, cn, IconButton } from '../../../ui';
 import { portfolioWords, type StrategySummary } from '../summary';
 import { PerformanceBar } from './performance-bar';
 
@@ -14,9 +14,46 @@ export interface StrategyCardActions {
 export interface StrategyCardProps extends StrategyCardActions {
   strategy: StrategySummary;
   layout: 'grid' | 'list';
+  /** Picked for a comparison (docs/comparison.md); the checkbox is left out without onSelect. */
+  selected?: boolean;
+  /** Four are picked already and this one is not: it cannot join. */
+  selectDisabled?: boolean;
+  onSelect?: (strategy: StrategySummary, selected: boolean) => void;
 }
 
-/** Spec section 4: Backtested when the strategy has results, else Not Run. */
+/** The card's comparison checkbox: "Compare" on screen, the strategy's name for screen readers. */
+function CompareCheckbox({
+  strategy,
+  selected,
+  disabled,
+  onSelect,
+}: {
+  strategy: StrategySummary;
+  selected: boolean;
+  disabled: boolean;
+  onSelect: (strategy: StrategySummary, selected: boolean) => void;
+}) {
+  return (
+    <Checkbox
+      className="shrink-0"
+      checked={selected}
+      disabled={disabled}
+      onCheckedChange={(checked) => {
+        onSelect(strategy, checked);
+      }}
+      label={
+        <>
+          <span className="sr-only">Select {strategy.name} for comparison</span>
+          <span aria-hidden className="text-xs">
+            Compare
+          </span>
+        </>
+      }
+    />
+  );
+}
+
+/** docs/product.md#states-and-transitions: Backtested when the strategy has results, else Not Run. */
 export function StatusBadge({ backtested }: { backtested: boolean }) {
   return backtested ? <Badge tone="accent">Backtested</Badge> : <Badge tone="neutral">Not Run</Badge>;
 }
@@ -49,10 +86,19 @@ function Figures({ strategy }: { strategy: StrategySummary }) {
 }
 
 /**
- * One strategy on My Strategies (spec section 2): name, status, created date, performance bar,
+ * One strategy on My Strategies (docs/product.md#screens-and-routes): name, status, created date, performance bar,
  * Win Rate, Trades, Sharpe, and View Details, Edit, Duplicate, Run Backtest and Delete.
  */
-export function StrategyCard({ strategy, layout, onDuplicate, onDelete, onRun }: StrategyCardProps) {
+export function StrategyCard({
+  strategy,
+  layout,
+  onDuplicate,
+  onDelete,
+  onRun,
+  selected = false,
+  selectDisabled = false,
+  onSelect,
+}: StrategyCardProps) {
   const titleId = `strategy-${strategy.id}-title`;
   const actions = (
     <div className="space-y-1.5">
@@ -123,7 +169,17 @@ export function StrategyCard({ strategy, layout, onDuplicate, onDelete, onRun }:
           </h2>
           <StatusBadge backtested={strategy.has_results} />
         </div>
-        <p className="mt-0.5 text-xs text-fg-muted">Created {formatDate(strategy.created_at)}</p>
+        <div className="mt-0.5 flex items-center justify-between gap-2">
+          <p className="text-xs text-fg-muted">Created {formatDate(strategy.created_at)}</p>
+          {onSelect ? (
+            <CompareCheckbox
+              strategy={strategy}
+              selected={selected}
+              disabled={selectDisabled && !selected}
+              onSelect={onSelect}
+            />
+          ) : null}
+        </div>
         {strategy.portfolio ? (
           <p className="mt-0.5 text-xs font-medium text-fg">
             {portfolioWords(strategy.portfolio)}

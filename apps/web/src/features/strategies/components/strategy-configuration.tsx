@@ -1,10 +1,20 @@
 import type { StrategyConfig } from '@stratblocks/contracts';
 import type { ReactNode } from 'react';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../lib/format';
-import { Card, CardContent, CardHeader } from '../../../ui';
+import { countOf } from '../../../lib/plural';
+import { formatRiskLimit } from '../../../lib/risk-limit';
+import { Card, CardContent, CardHeader, cn } from '../../../ui';
 import { describeLogic, type ReadableLogic } from '../describe-logic';
+import { RulesCard } from './rules-card';
 
-function Facts({ items }: { items: { label: string; value: ReactNode }[] }) {
+interface Fact {
+  label: string;
+  value: ReactNode;
+  /** A value that wraps onto several lines (a portfolio's symbols) rather than being cut short. */
+  wraps?: boolean;
+}
+
+function Facts({ items }: { items: Fact[] }) {
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
       {items.map((item) => (
@@ -13,11 +23,47 @@ function Facts({ items }: { items: { label: string; value: ReactNode }[] }) {
           className="flex min-w-0 items-baseline justify-between gap-3 border-b border-border pb-2"
         >
           <dt className="text-sm text-fg-muted">{item.label}</dt>
-          <dd className="truncate text-right text-sm font-medium text-fg tabular">{item.value}</dd>
+          <dd
+            className={cn(
+              'text-right text-sm font-medium text-fg tabular',
+              item.wraps ? 'min-w-0' : 'truncate',
+            )}
+          >
+            {item.value}
+          </dd>
         </div>
       ))}
     </dl>
   );
+}
+
+/** Every symbol of a portfolio, each a chip (a portfolio holds up to 50). */
+function SymbolChips({ symbols }: { symbols: readonly string[] }) {
+  return (
+    <ul aria-label="Portfolio symbols" className="flex flex-wrap justify-end gap-1">
+      {symbols.map((symbol) => (
+        <li
+          key={symbol}
+          className="rounded-md border border-border bg-surface-2 px-1.5 py-0.5 font-mono text-xs text-fg"
+        >
+          {symbol}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The symbols a strategy runs on: its ticker, or a portfolio's every symbol and how it holds them. */
+function symbolFacts(config: StrategyConfig): Fact[] {
+  const portfolio = config.portfolio;
+  if (!portfolio) return [{ label: 'Ticker', value: config.generalSetting.tickerSymbol }];
+  return [
+    {
+      label: 'Portfolio',
+      value: `${countOf(portfolio.symbols.length, 'symbol')} · ${portfolio.mode === 'separate' ? 'Each symbol alone' : 'One account'}`,
+    },
+    { label: 'Symbols', value: <SymbolChips symbols={portfolio.symbols} />, wraps: true },
+  ];
 }
 
 function LogicView({ logic }: { logic: ReadableLogic }) {
@@ -63,7 +109,7 @@ function LogicSide({ label, logic }: { label: string; logic: ReadableLogic }) {
   );
 }
 
-/** Spec section 2's configuration: general settings, risk, entry and exit logic, readably. */
+/** The configuration (docs/product.md#screens-and-routes): general settings, risk, entry and exit logic, readably. */
 export function StrategyConfiguration({ config }: { config: StrategyConfig }) {
   const general = config.generalSetting;
   const risk = config.riskSetting;
@@ -72,6 +118,7 @@ export function StrategyConfiguration({ config }: { config: StrategyConfig }) {
   const exitRows = config.exitLogicRows;
   return (
     <div className="grid gap-4 xl:grid-cols-2">
+      <RulesCard config={config} />
       <Card>
         <CardHeader title="General settings" />
         <CardContent>
@@ -79,7 +126,7 @@ export function StrategyConfiguration({ config }: { config: StrategyConfig }) {
             items={[
               { label: 'Strategy type', value: general.strategyType },
               { label: 'Asset class', value: general.assetClass },
-              { label: 'Ticker', value: general.tickerSymbol },
+              ...symbolFacts(config),
               { label: 'Interval', value: general.timeInterval },
               { label: 'Start date', value: formatDate(general.startDate) },
               { label: 'End date', value: formatDate(general.endDate) },
@@ -104,8 +151,8 @@ export function StrategyConfiguration({ config }: { config: StrategyConfig }) {
               { label: 'Slippage', value: formatPercent(general.slippage) },
               { label: 'Max open trades', value: formatNumber(risk.maxOpenTrades, 0) },
               { label: 'Max trades per day', value: formatNumber(risk.maxTradesPerDay, 0) },
-              { label: 'Max drawdown', value: formatPercent(risk.maxDrawdown) },
-              { label: 'Daily loss limit', value: formatPercent(risk.dailyLossLimit) },
+              { label: 'Max drawdown', value: formatRiskLimit(risk.maxDrawdown) },
+              { label: 'Daily loss limit', value: formatRiskLimit(risk.dailyLossLimit) },
             ]}
           />
         </CardContent>

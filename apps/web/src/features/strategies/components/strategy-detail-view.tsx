@@ -7,6 +7,7 @@ import { Alert, Button, buttonClasses, EmptyState, Skeleton, toast } from '../..
 import { useRunAndSaveBacktest } from '../mutations';
 import { useStrategy } from '../queries';
 import { summarizeMetrics } from '../summary';
+import { CompareWithButton } from './compare-with-dialog';
 import { DeleteDialog } from './delete-dialog';
 import { StatusBadge } from './strategy-card';
 import { StrategyConfiguration } from './strategy-configuration';
@@ -34,7 +35,7 @@ function DetailSkeleton() {
 }
 
 /**
- * Spec section 2's strategy detail: back link, name and description, Delete and Edit Strategy,
+ * The strategy detail (docs/product.md#screens-and-routes): back link, name and description, Delete and Edit Strategy,
  * configuration, and the saved results (metric cards, equity curve, closed trades); the
  * robustness checks saved from the builder; the standalone page adds Run Backtest, which runs the strategy and saves its results.
  */
@@ -49,7 +50,7 @@ export function StrategyDetailView({ id, variant }: StrategyDetailViewProps) {
   const notFound = strategy.error instanceof ApiError && strategy.error.status === 404;
   const failed = strategy.isError && !notFound;
 
-  // Spec section 8: the dashboard toasts a failed load; the standalone page alerts and leaves.
+  // docs/product.md#error-catalogue: the dashboard toasts a failed load; the standalone page alerts and leaves.
   useEffect(() => {
     if (!failed) return;
     if (standalone) {
@@ -129,6 +130,7 @@ export function StrategyDetailView({ id, variant }: StrategyDetailViewProps) {
             Delete
           </Button>
           <WatchButton strategyId={data.id} />
+          <CompareWithButton strategyId={data.id} />
           <Link to={`/builder?id=${data.id}`} className={buttonClasses(standalone ? 'outline' : 'primary')}>
             <Pencil className="size-4" aria-hidden />
             Edit Strategy

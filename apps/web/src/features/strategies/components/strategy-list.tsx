@@ -1,8 +1,11 @@
-import { LayoutGrid, List, Search } from 'lucide-react';
+import { GitCompareArrows, LayoutGrid, List, Search } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { COMPARE_LIMITS, comparePath } from '../../../lib/compare-path';
 import { errorMessage } from '../../../lib/api';
 import {
   Alert,
+  Button,
   buttonClasses,
   cn,
   EmptyState,
@@ -35,7 +38,7 @@ function LoadingCards() {
   );
 }
 
-/** My Strategies (spec section 2): the user's strategies as a grid or a list, with their actions. */
+/** My Strategies (docs/product.md#screens-and-routes): the user's strategies as a grid or a list, with their actions. */
 export function StrategyList() {
   const strategies = useStrategies();
   const [layout, setLayout] = useState<Layout>('grid');
@@ -43,8 +46,21 @@ export function StrategyList() {
   const [duplicating, setDuplicating] = useState<StrategySummary | null>(null);
   const [deleting, setDeleting] = useState<StrategySummary | null>(null);
   const builder = useRunInBuilder();
+  const navigate = useNavigate();
+  // Picked for a comparison, in the order they were picked (the comparison's column order).
+  const [selected, setSelected] = useState<number[]>([]);
+  const select = (strategy: StrategySummary, picked: boolean) => {
+    setSelected((ids) =>
+      picked
+        ? [...ids.filter((id) => id !== strategy.id), strategy.id]
+        : ids.filter((id) => id !== strategy.id),
+    );
+  };
 
   const all = strategies.data ?? [];
+  // A strategy deleted meanwhile leaves the selection.
+  const picked = selected.filter((id) => all.some((strategy) => strategy.id === id));
+  const canCompare = picked.length >= COMPARE_LIMITS.min && picked.length <= COMPARE_LIMITS.max;
   const shown = all.filter((strategy) => matchesSearch(strategy, filter));
   const createLink = <CreateStrategyMenu label="Create New Strategy" />;
 
@@ -72,6 +88,23 @@ export function StrategyList() {
             }}
           />
         </div>
+        {all.length >= COMPARE_LIMITS.min ? (
+          <div className="flex items-center gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!canCompare}
+              aria-describedby="compare-selection"
+              onClick={() => void navigate(comparePath(picked))}
+            >
+              <GitCompareArrows className="size-4" aria-hidden />
+              Compare
+            </Button>
+            <span id="compare-selection" className="text-xs text-fg-muted" aria-live="polite">
+              {picked.length === 0 ? 'Select 2 to 4 to compare' : `${picked.length} of 4 selected`}
+            </span>
+          </div>
+        ) : null}
         <div
           className="ml-auto flex items-center gap-1 rounded-lg border border-border p-0.5"
           role="group"
@@ -154,6 +187,9 @@ export function StrategyList() {
               onRun={(item) => {
                 builder.run(item.id);
               }}
+              selected={picked.includes(strategy.id)}
+              selectDisabled={picked.length >= COMPARE_LIMITS.max}
+              onSelect={all.length >= COMPARE_LIMITS.min ? select : undefined}
             />
           ))}
         </div>

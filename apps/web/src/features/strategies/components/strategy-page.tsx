@@ -3,7 +3,7 @@ import { useRequireAuth } from '../../../lib/use-require-auth';
 import { PageMeta } from '../../../ui';
 import { StrategyDetailView } from './strategy-detail-view';
 
-/** /strategy/{id}: one strategy's details on its own page (requires login, spec section 2). */
+/** /strategy/{id}: one strategy's details on its own page (requires login, docs/product.md#screens-and-routes). */
 export function StrategyPage() {
   const session = useRequireAuth();
   const { strategyId = '' } = useParams();

@@ -17,7 +17,7 @@ export interface StrategyResultsProps {
 }
 
 /**
- * Saved results (spec section 2, Strategy detail): the page's metric cards, the equity curve with
+ * Saved results (docs/product.md#screens-and-routes, Strategy detail): the page's metric cards, the equity curve with
  * its drawdown and buy and hold, and the closed trades, sortable, with CSV downloads.
  */
 export function StrategyResults({ results, variant, name, initialCapital }: StrategyResultsProps) {

@@ -6,7 +6,7 @@ import { cn, inputClasses, useCombobox } from '../../../ui';
 import { useStrategySearch } from '../queries';
 import type { StrategySummary } from '../summary';
 
-/** The dashboard header's strategy search: up to 5 matches by name or description (spec section 2). */
+/** The dashboard header's strategy search: up to 5 matches by name or description (docs/product.md#screens-and-routes). */
 export function StrategySearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');

@@ -1,24 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Spec section 9: the dashboard-to-builder transition lasts 1.2 s. */
+/** docs/product.md#business-constants-and-limits: the dashboard-to-builder transition lasts 1.2 s. */
 export const BUILDER_TRANSITION_MS = 1200;
 
-/** Today as YYYY-MM-DD in the visitor's calendar. */
-export function todayIso(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
-/** The builder's address that loads a strategy and runs it to today (spec section 2). */
-export function builderRunPath(id: number, endDate = todayIso()): string {
-  return `/builder?id=${id}&autoRun=true&endDate=${endDate}`;
+/**
+ * The builder's address that loads a strategy and runs it as saved, its own dates included: a run
+ * from the dashboard changes nothing of the strategy and saves nothing until the user presses Save
+ * (docs/builder.md, "Saving and results").
+ */
+export function builderRunPath(id: number): string {
+  return `/builder?id=${id}&autoRun=true`;
 }
 
 /**
  * Run Backtest from the dashboard: shows 'Initializing Strategy Builder...' for 1.2 s, then opens
- * the builder with autoRun and today's end date.
+ * the builder with autoRun.
  */
 export function useRunInBuilder() {
   const navigate = useNavigate();

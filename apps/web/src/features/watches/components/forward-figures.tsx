@@ -1,6 +1,7 @@
 import type { RunFigures, Watch } from '@stratblocks/contracts';
 import { formatCount, formatDate, formatSignedPercent, formatPercent, trend } from '../../../lib/format';
 import { cn } from '../../../ui';
+import { countOf } from '../../../lib/plural';
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: 'gain' | 'loss' | 'flat' }) {
   return (
@@ -64,7 +65,7 @@ export function ForwardFigures({ watch }: { watch: Watch }) {
         title="Forward test: out of sample since saved"
         span={
           forward
-            ? `${formatDate(forward.from)} to ${formatDate(forward.to)}, ${formatCount(forward.bars)} bars`
+            ? `${formatDate(forward.from)} to ${formatDate(forward.to)}, ${countOf(forward.bars, 'bar')}`
             : `From ${formatDate(watch.forward_from)}`
         }
         figures={forward}
@@ -79,7 +80,7 @@ export function ForwardFigures({ watch }: { watch: Watch }) {
         title="Backtest"
         span={
           backtest
-            ? `${formatDate(backtest.from)} to ${formatDate(backtest.to)}, ${formatCount(backtest.bars)} bars`
+            ? `${formatDate(backtest.from)} to ${formatDate(backtest.to)}, ${countOf(backtest.bars, 'bar')}`
             : 'The saved window'
         }
         figures={backtest}

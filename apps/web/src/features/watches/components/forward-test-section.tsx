@@ -4,7 +4,9 @@ import { errorMessage } from '../../../lib/api';
 import { Alert, EmptyState, Skeleton } from '../../../ui';
 import { useStrategyWatch, useWatch } from '../queries';
 import { ForwardFigures } from './forward-figures';
+import { WatchActions } from './watch-actions';
 import { WatchButton } from './watch-button';
+import { watchScheduleLine } from './watch-schedule';
 
 /**
  * A strategy's forward test beside its backtest (strategy pages): the figures since the watch
@@ -32,6 +34,10 @@ export function ForwardTestSection({ strategyId }: { strategyId: number }) {
         />
       ) : (
         <div className="space-y-4">
+          <div className="space-y-2 rounded-lg bg-surface-2 p-3">
+            <p className="text-sm text-fg">{watchScheduleLine(watch)}</p>
+            <WatchActions watch={watch} />
+          </div>
           <ForwardFigures watch={watch} />
           {results && results.chart_data.dates.length > 1 ? (
             <>

@@ -62,7 +62,7 @@ export function NotificationsBell() {
             items.map((item) => (
               <DropdownMenuItem key={item.id} asChild className="block px-3 py-2">
                 <Link
-                  to="/watching"
+                  to={item.strategy_id === null ? '/watching' : `/strategy/${item.strategy_id}`}
                   className={cn('block whitespace-normal', item.read_at === null && 'bg-accent-soft/40')}
                 >
                   <span className="block text-sm font-medium text-fg">{item.title}</span>

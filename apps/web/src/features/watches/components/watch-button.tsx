@@ -12,13 +12,34 @@ export interface WatchButtonProps {
 }
 
 /**
+ * Whether a saved strategy is watched, and `watch()` to start watching it (with the toast that
+ * says so). The Watch button and the builder's phone menu share it.
+ */
+export function useWatchStrategy(strategyId: number) {
+  const { watch, isPending } = useStrategyWatch(strategyId);
+  const create = useCreateWatch();
+  return {
+    watching: watch !== null,
+    /** The watches are still loading: whether it is watched is not known yet. */
+    loading: isPending,
+    starting: create.isPending,
+    watch: () => {
+      create.mutate(strategyId, {
+        onSuccess: (created) =>
+          toast.success(`Watching "${created.strategy_name}": alerts after each daily close`),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to watch the strategy')),
+      });
+    },
+  };
+}
+
+/**
  * Watch: alerts after each daily close when the strategy enters or exits, and a forward test from
  * today. Once watched, the button leads to the Watching page.
  */
 export function WatchButton({ strategyId, size = 'md' }: WatchButtonProps) {
-  const { watch, isPending } = useStrategyWatch(strategyId);
-  const create = useCreateWatch();
-  if (watch) {
+  const { watching, loading, starting, watch } = useWatchStrategy(strategyId);
+  if (watching) {
     return (
       <Link
         to="/watching"
@@ -31,20 +52,8 @@ export function WatchButton({ strategyId, size = 'md' }: WatchButtonProps) {
     );
   }
   return (
-    <Button
-      variant="outline"
-      size={size}
-      loading={create.isPending}
-      disabled={isPending}
-      onClick={() => {
-        create.mutate(strategyId, {
-          onSuccess: (created) =>
-            toast.success(`Watching "${created.strategy_name}": alerts after each daily close`),
-          onError: (error) => toast.error(errorMessage(error, 'Failed to watch the strategy')),
-        });
-      }}
-    >
-      {create.isPending ? null : <EyeOff className="size-4" aria-hidden />}
+    <Button variant="outline" size={size} loading={starting} disabled={loading} onClick={watch}>
+      {starting ? null : <EyeOff className="size-4" aria-hidden />}
       Watch
     </Button>
   );

@@ -6,6 +6,9 @@ import { formatCount, formatDate, formatDateTime, formatMoney, formatNumber } fr
 import { Badge, Button, Card, Switch, toast } from '../../../ui';
 import { useDeleteWatch, usePatchWatch } from '../mutations';
 import { ForwardFigures } from './forward-figures';
+import { WatchActions } from './watch-actions';
+import { watchScheduleLine } from './watch-schedule';
+import { countOf } from '../../../lib/plural';
 
 /** Units held: whole for stocks, up to 6 decimals for crypto and forex. */
 function units(size: number): string {
@@ -21,7 +24,7 @@ export function symbolsLine(watch: Pick<Watch, 'symbols' | 'portfolio_mode'>): s
   const shown = watch.symbols.slice(0, SYMBOLS_SHOWN).join(', ');
   const more = watch.symbols.length - SYMBOLS_SHOWN;
   const how = watch.portfolio_mode === 'shared' ? 'one account' : 'each on its own';
-  return `${formatCount(watch.symbols.length)} symbols (${how}): ${shown}${more > 0 ? ` and ${formatCount(more)} more` : ''}`;
+  return `${countOf(watch.symbols.length, 'symbol')} (${how}): ${shown}${more > 0 ? ` and ${formatCount(more)} more` : ''}`;
 }
 
 /** One watched strategy: its last check and signal, the forward test, and its controls. */
@@ -78,6 +81,13 @@ export function WatchCard({ watch }: { watch: Watch }) {
             Delete
           </Button>
         </div>
+      </div>
+
+      <div className="space-y-2 rounded-lg bg-surface-2 p-3">
+        <p className="text-sm text-fg" data-testid="watch-schedule">
+          {watchScheduleLine(watch)}
+        </p>
+        <WatchActions watch={watch} />
       </div>
 
       <dl className="grid gap-3 text-sm sm:grid-cols-2">

@@ -6,6 +6,8 @@ import { Alert, buttonClasses, EmptyState, PageHeader, PageMeta, Skeleton } from
 import { useWatches } from '../queries';
 import { WatchCard } from './watch-card';
 import { WebhookSettings } from './webhook-settings';
+import { countOf } from '../../../lib/plural';
+import { formatCount } from '../../../lib/format';
 
 /**
  * /watching: the watched strategies with their last check, last signal and forward test, and
@@ -20,7 +22,7 @@ export function WatchingPage() {
       <PageMeta title="Watching" description="Alerts and forward tests of your watched strategies." />
       <PageHeader
         title="Watching"
-        description={`Alerts when a watched strategy enters or exits, checked after each daily close (22:30 UTC on weekdays for US stocks and ETFs, 00:30 UTC for crypto). Educational only: nothing places orders. ${items.length} of ${MAX_WATCHES_PER_USER} watches.`}
+        description={`Alerts when a watched strategy enters or exits, checked after each daily close (22:30 UTC on weekdays for US stocks and ETFs, 00:30 UTC for crypto). Educational only: nothing places orders. ${formatCount(items.length)} of ${countOf(MAX_WATCHES_PER_USER, 'watch', 'watches')}.`}
       />
       <div className="space-y-4">
         {watches.isPending ? (

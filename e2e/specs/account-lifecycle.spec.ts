@@ -16,7 +16,7 @@ function wrongCode(code: string): string {
   return code.slice(0, -1) + String((Number(code.slice(-1)) + 1) % 10);
 }
 
-/** Hand-written formats of the Overview (spec section 2): signed 2-decimal %, 2-decimal DD, 3-decimal Sharpe. */
+/** Hand-written formats of the Overview (docs/product.md#screens-and-routes): signed 2-decimal %, 2-decimal DD, 3-decimal Sharpe. */
 function signedPercent(value: number): string {
   const text = Math.abs(value).toFixed(2);
   return value > 0 && Number(text) > 0 ? `+${text}%` : Number(text) === 0 ? `${text}%` : `-${text}%`;
@@ -32,7 +32,7 @@ test('a trader signs up, verifies, manages strategies and settings, changes and 
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const email = uniqueEmail('lifecycle');
   const auth = new AuthScreen(page);
   const shell = new DashboardShell(page);
@@ -56,7 +56,7 @@ test('a trader signs up, verifies, manages strategies and settings, changes and 
     await expect(page.getByText('Please enter a valid email')).toBeVisible();
     await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
-    // The strength meter scores spec section 5's four points.
+    // The strength meter scores the four points (docs/product.md#validation-rules).
     await auth.password.fill('abcdefgh');
     await expect(page.getByTestId('strength-meter')).toHaveAttribute('data-score', '1');
     await auth.password.fill(PASSWORD);
@@ -91,7 +91,8 @@ test('a trader signs up, verifies, manages strategies and settings, changes and 
 
   await test.step('the overview starts empty', async () => {
     await shell.link('Home / Overview').click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back,');
+    // A user without a strategy is new here: welcomed, not welcomed back.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /);
     await expect(page.getByText('No strategies yet', { exact: true })).toBeVisible();
     await expect(page.getByText('No backtests yet', { exact: true })).toBeVisible();
     await expectAccessible(page, 'overview, empty');

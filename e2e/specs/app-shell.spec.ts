@@ -15,7 +15,9 @@ test.describe('the public shell', () => {
     await expect(shell.mainNav).toBeVisible();
     await expect(shell.main).toBeVisible();
     await expect(shell.footer).toBeVisible();
-    await expect(shell.callToAction(false)).toHaveAttribute('href', '/auth');
+    // Get Started creates an account; the account icon signs in.
+    await expect(shell.callToAction(false)).toHaveAttribute('href', '/auth/signup');
+    await expect(shell.topBar.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     await expect(shell.topBar.getByRole('link', { name: 'StratBlocks home' })).toHaveAttribute('href', '/');
     await expect(shell.topBar.getByText('FREE', { exact: true })).toBeVisible();
     await expect(shell.topBar.getByRole('combobox', { name: 'Language' })).toHaveValue('en');

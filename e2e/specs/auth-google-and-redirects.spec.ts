@@ -113,7 +113,7 @@ test.describe('sign-in with Google and the auth redirects', () => {
     await page.getByLabel('Digit 1 of 4').fill('1');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Please enter all 4 digits')).toBeVisible();
-    // A resend that fails without a reason shows spec section 8's fallback.
+    // A resend that fails without a reason shows the fallback (docs/product.md#error-catalogue).
     await page.route('**/api/auth/resend-verification', (route) => route.fulfill({ status: 500, body: '' }));
     await page.getByRole('button', { name: 'Resend' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to resend code' })).toBeVisible();

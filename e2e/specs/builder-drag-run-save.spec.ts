@@ -31,11 +31,11 @@ async function engineResults(request: APIRequestContext, config: unknown) {
   };
 }
 
-test('builds SMA 20 Cross Above SMA 50 and Stop Loss % Or Take Profit % by pointer drags, runs, saves and reloads', async ({
+test('builds SMA 20 Cross Above SMA 50 and Stop Loss % Or Take Profit % by pointer drags, runs, saves and reloads @smoke', async ({
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await storeSession(page, account.token);
   await page.setViewportSize({ width: 1600, height: 1000 });
   await page.goto('/builder');

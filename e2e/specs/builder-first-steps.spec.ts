@@ -106,7 +106,8 @@ test('a new strategy offers Start from a template and the Quick Start where its 
   await storeSession(page, account.token);
   await page.setViewportSize({ width: 1920, height: 1000 });
   await page.goto('/builder');
-  await expect(page.getByRole('tab', { name: 'Strategy Settings' })).toBeVisible();
+  // The builder's first load on a busy machine takes longer than the default wait.
+  await expect(page.getByRole('tab', { name: 'Strategy Settings' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('tab', { name: 'Exit Logic' }).click();
   const workspace = page.getByRole('main');
   await expect(workspace.getByRole('button', { name: 'Start from a template' })).toBeVisible();
@@ -142,7 +143,8 @@ test('Create Strategy on the overview and on My Strategies offers a blank strate
 
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Create New Strategy' }).click();
+  // The header's button (an account with no saved strategy shows a second one in the empty list).
+  await page.getByRole('button', { name: 'Create New Strategy' }).first().click();
   await expect(page.getByRole('menuitem', { name: /^From a template/ })).toBeVisible();
   // The template left an unsaved draft: a blank strategy asks before it replaces it.
   await page.getByRole('menuitem', { name: /^Blank strategy/ }).click();

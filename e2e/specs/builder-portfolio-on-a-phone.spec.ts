@@ -28,7 +28,12 @@ test('on a phone, a portfolio’s results keep the workspace: the side panels op
   ).toBeVisible();
   await captureScreens(page, 'builder-portfolio-ticker', { widths: [375, 1280], fullPage: false });
 
-  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  // On a phone Run is the bottom action bar's Run Backtest (the top bar's Run is not shown).
+  await expect(page.getByRole('button', { name: 'Run', exact: true })).toHaveCount(0);
+  await page
+    .getByRole('group', { name: 'Strategy actions' })
+    .getByRole('button', { name: 'Run Backtest', exact: true })
+    .click();
   await expect(page.getByRole('tabpanel', { name: 'View Logs' })).toContainText(/Backtest complete/, {
     timeout: 90_000,
   });

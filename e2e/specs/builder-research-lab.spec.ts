@@ -7,7 +7,7 @@ import { expectAccessible } from '../support/a11y';
 import { logicRow, openBuilderTemplate, rowElements } from '../support/builder';
 import { collectErrors } from '../support/console';
 import { captureScreens } from '../support/screens';
-import { setRange } from '../support/research';
+import { rangeField, setRange } from '../support/research';
 
 /**
  * The research lab inside the builder: a two-parameter sweep from the Optimise tab whose best cell
@@ -57,9 +57,7 @@ async function collapseResults(page: Page, tab: string): Promise<void> {
 /** The From, To and Step of a swept parameter, as the form shows them. */
 async function rangeValues(scope: Locator, label: string): Promise<string[]> {
   const group = scope.getByRole('group', { name: label });
-  return Promise.all(
-    ['From', 'To', 'Step'].map((name) => group.getByLabel(name, { exact: true }).inputValue()),
-  );
+  return Promise.all((['from', 'to', 'step'] as const).map((part) => rangeField(group, part).inputValue()));
 }
 
 /** Screenshots at 1280 and 1920 px in the light theme, then the dark one (and back). */
@@ -137,13 +135,13 @@ test('a two-parameter sweep from the Optimise tab loads its best cell into the s
   optimise = await openBottomTab(page, 'Optimise');
   expect(await rangeValues(optimise, FAST_LABEL)).toEqual(['5', '15', '5']);
   expect(await rangeValues(optimise, SLOW_LABEL)).toEqual(['60', '80', '10']);
-  const heatmap = optimise.getByRole('table', {
+  const heatmap = optimise.getByRole('grid', {
     name: `Sharpe ratio by ${FAST_LABEL} (rows) and ${SLOW_LABEL} (columns); each cell shows the trade count. Darker is better.`,
   });
   await expect(heatmap).toBeVisible({ timeout: 60_000 });
   const sharpe = best.objective === null ? 'N/A' : fixed(best.objective, 2);
-  const bestCell = heatmap.getByRole('button', {
-    name: `Apply ${FAST_LABEL} ${bestFast}, ${SLOW_LABEL} ${bestSlow}: Sharpe ratio ${sharpe} (${best.trades} trades)`,
+  const bestCell = heatmap.getByRole('gridcell', {
+    name: `${FAST_LABEL} ${bestFast}, ${SLOW_LABEL} ${bestSlow}: Sharpe ratio ${sharpe} (${best.trades} trades)`,
     exact: true,
   });
   await expect(bestCell).toBeVisible();
@@ -159,6 +157,7 @@ test('a two-parameter sweep from the Optimise tab loads its best cell into the s
   await page.getByRole('button', { name: 'Restore panel size' }).click();
 
   await bestCell.click();
+  await optimise.getByRole('button', { name: 'Apply these values' }).click();
   expect(await rowElements(logicRow(page, 1))).toEqual([
     `SMA fast=${bestFast}`,
     'Cross Above',

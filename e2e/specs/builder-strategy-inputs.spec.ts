@@ -10,7 +10,7 @@ import { collectErrors } from '../support/console';
 import { captureScreens } from '../support/screens';
 
 /**
- * Strategy inputs (DECISIONS 9) in the builder: two inputs, fast and slow, created in Strategy
+ * Strategy inputs (docs/engine.md#strategy-inputs) in the builder: two inputs, fast and slow, created in Strategy
  * Settings; the four SMA periods of an SMA cross (entry and exit rows) linked to them from the
  * Parameters panel; a two-input sweep from the Optimise panel whose best cell (found independently
  * by the command line on the builder's own exported file) loads into the inputs.
@@ -30,8 +30,13 @@ async function openPlainSmaCross(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await openBuilderTemplate(page, 'SMA Crossover');
   await page.getByRole('tab', { name: 'Strategy Settings' }).click();
-  await page.getByRole('button', { name: 'Delete input fast' }).click();
-  await page.getByRole('button', { name: 'Delete input slow' }).click();
+  for (const name of ['fast', 'slow']) {
+    await page.getByRole('button', { name: `Delete input ${name}` }).click();
+    await page
+      .getByRole('alertdialog', { name: `Delete input "${name}"?` })
+      .getByRole('button', { name: 'Delete input' })
+      .click();
+  }
   await expect(page.getByText('No inputs yet.')).toBeVisible();
 }
 
@@ -60,7 +65,7 @@ const fixed = (value: number, decimals: number) =>
 test('inputs fast and slow drive the four periods of an SMA cross and a 2-input sweep loads its best cell', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const errors = collectErrors(page);
   await openPlainSmaCross(page);
 
@@ -125,17 +130,18 @@ test('inputs fast and slow drive the four periods of an SMA cross and a 2-input 
   await setRange(optimise, 'fast (input)', 5, 15, 5);
   await setRange(optimise, 'slow (input)', 30, 50, 10);
   await optimise.getByRole('button', { name: 'Run 9 combinations' }).click();
-  const heatmap = optimise.getByRole('table', {
+  const heatmap = optimise.getByRole('grid', {
     name: 'Sharpe ratio by fast (input) (rows) and slow (input) (columns); each cell shows the trade count. Darker is better.',
   });
   await expect(heatmap).toBeVisible({ timeout: 60_000 });
   const sharpe = best.objective === null ? 'N/A' : fixed(best.objective, 2);
-  const bestCell = heatmap.getByRole('button', {
-    name: `Apply fast (input) ${bestFast}, slow (input) ${bestSlow}: Sharpe ratio ${sharpe} (${best.trades} trades)`,
+  const bestCell = heatmap.getByRole('gridcell', {
+    name: `fast (input) ${bestFast}, slow (input) ${bestSlow}: Sharpe ratio ${sharpe} (${best.trades} trades)`,
     exact: true,
   });
   await expect(bestCell).toBeVisible();
   await bestCell.click();
+  await optimise.getByRole('button', { name: 'Apply these values' }).click();
 
   // The best cell set the two inputs: every linked period reads them.
   expect(await rowElements(logicRow(page, 1))).toEqual([
@@ -165,5 +171,67 @@ test('inputs fast and slow drive the four periods of an SMA cross and a 2-input 
   await page.getByRole('tab', { name: 'Parameters' }).click();
   await expect(page.getByRole('group', { name: 'period' })).toContainText(`Input fast = ${bestFast}`);
   await captureScreens(page, 'builder-linked-parameter', { widths: [375], fullPage: false });
+  expect(errors).toEqual([]);
+});
+
+test('deleting an input that blocks use asks first; a new input is named after its block and parameter', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors = collectErrors(page);
+  await storeSession(page, account.token);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openBuilderTemplate(page, 'SMA Crossover');
+  await page.getByRole('tab', { name: 'Strategy Settings' }).click();
+  const inputs = page.getByRole('region', { name: 'Inputs' });
+
+  // Cancel keeps the input and its links; focus goes back to the Delete button.
+  const deleteFast = inputs.getByRole('button', { name: 'Delete input fast' });
+  await deleteFast.click();
+  const ask = page.getByRole('alertdialog', { name: 'Delete input "fast"?' });
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText('2 block parameters are linked to it');
+  await expectAccessible(page, 'builder asks before deleting a used input');
+  await captureScreens(page, 'builder-delete-input-dialog', { widths: [1280, 375], fullPage: false });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(deleteFast).toBeFocused();
+  await expect(inputs.getByLabel('Input name', { exact: true })).toHaveCount(2);
+
+  // Delete input: the blocks keep the value as a number; focus stays in the section.
+  await deleteFast.click();
+  await ask.getByRole('button', { name: 'Delete input' }).click();
+  await expect(ask).toBeHidden();
+  await expect(inputs.getByLabel('Input name', { exact: true })).toHaveCount(1);
+  await expect(inputs.getByRole('button', { name: 'Add input' })).toBeFocused();
+  await page.getByRole('tab', { name: 'Entry Logic' }).click();
+  expect(await rowElements(logicRow(page, 1))).toEqual(['SMA 20', 'Cross Above', 'SMA slow=50']);
+
+  // Two periods linked to new inputs: sma_period, then sma_period_2.
+  for (const [tab, expected] of [
+    ['Entry Logic', 'sma_period'],
+    ['Exit Logic', 'sma_period_2'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await logicRow(page, 1)
+      .getByRole('button', { name: /^SMA 20, element 1 of/ })
+      .click();
+    await page.getByRole('tab', { name: 'Parameters' }).click();
+    await page.getByRole('button', { name: 'Link to input: period' }).click();
+    await page.getByRole('menuitem', { name: 'New input from this value' }).click();
+    await expect(page.getByRole('group', { name: 'period' })).toContainText(`Input ${expected} = 20`);
+  }
+  await page.getByRole('tab', { name: 'Strategy Settings' }).click();
+  const names = await inputs
+    .getByLabel('Input name', { exact: true })
+    .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+  expect(names).toEqual(['slow', 'sma_period', 'sma_period_2']);
+
+  // An input no block uses goes without a question.
+  await inputs.getByRole('button', { name: 'Add input' }).click();
+  await inputs.getByRole('button', { name: 'Delete input input 1' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(inputs.getByLabel('Input name', { exact: true })).toHaveCount(3);
+  await expect(inputs.getByRole('button', { name: 'Add input' })).toBeFocused();
   expect(errors).toEqual([]);
 });

@@ -5,7 +5,7 @@ test('the builder ticker field searches symbols as one types and shows the span 
   page,
   request,
 }) => {
-  // The builder needs a signed-in user (spec section 6).
+  // The builder needs a signed-in user (docs/product.md#roles-and-permissions).
   const account = await signUpViaApi(request);
   await storeSession(page, account.token);
   await page.goto('/builder');

@@ -68,7 +68,8 @@ test('every signed-in page is accessible and fits 1280 and 375 px, in light and 
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  // Eleven pages, two themes, two widths, axe on each: minutes on a busy two-core machine.
+  test.setTimeout(480_000);
   const errors = collectErrors(page);
   const account = await signUpViaApi(request);
   // Real figures and a real description: the cards and numbers are what overflowed on phones.

@@ -5,10 +5,11 @@ import { expect, test } from '../support/test';
 
 /**
  * The landing page's JavaScript on a phone by the time the network is idle, gzipped, its preview's
- * engine worker included: at most 150 KiB (README, Web performance; scripts/size.mjs holds the
- * landing route to the same budget before its preview starts).
+ * engine worker included: at most 160 KiB (docs/performance.md; the worker now also carries the
+ * engine's reading of other symbols and timeframes). scripts/size.mjs holds the landing route to
+ * 150 KiB before its preview starts.
  */
-const LANDING_BUDGET_KIB = 150;
+const LANDING_BUDGET_KIB = 160;
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 

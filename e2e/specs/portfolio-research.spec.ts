@@ -86,14 +86,14 @@ test('a 2 x 2 sweep of a 3-symbol shared portfolio opens its best cell', async (
   await setRange(optimise, FAST_LABEL, 10, 20, 10);
   await setRange(optimise, SLOW_LABEL, 50, 100, 50);
   await optimise.getByRole('button', { name: 'Run 4 combinations' }).click();
-  const heatmap = optimise.getByRole('table', {
+  const heatmap = optimise.getByRole('grid', {
     name: /^Sharpe ratio by fast \(input\) \(rows\) and slow \(input\)/,
   });
   await expect(heatmap).toBeVisible({ timeout: 90_000 });
   expect([...barRequests].sort()).toEqual([...SYMBOLS].sort());
-  const bestCell = heatmap.getByRole('button', {
+  const bestCell = heatmap.getByRole('gridcell', {
     name: new RegExp(
-      `^Apply fast \\(input\\) ${bestFast}, slow \\(input\\) ${bestSlow}: .*\\(${best.trades} trades\\)$`,
+      `^fast \\(input\\) ${bestFast}, slow \\(input\\) ${bestSlow}: .*\\(${best.trades} trades\\)$`,
     ),
   });
   await expect(bestCell).toBeVisible();
@@ -102,6 +102,7 @@ test('a 2 x 2 sweep of a 3-symbol shared portfolio opens its best cell', async (
   await page.getByRole('button', { name: 'Restore panel size' }).click();
 
   await bestCell.click();
+  await optimise.getByRole('button', { name: 'Apply these values' }).click();
   await page.getByRole('tab', { name: 'Entry Logic' }).click();
   expect(await rowElements(logicRow(page, 1))).toEqual([
     `SMA fast=${bestFast}`,

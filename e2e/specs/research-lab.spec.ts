@@ -46,7 +46,7 @@ interface CliSweep {
 function cellName(cell: CliSweep['cells'][number]): string {
   const [fast, slow] = cell.values as [number, number];
   const sharpe = cell.objective === null ? 'N/A' : fixed(cell.objective, 2);
-  return `Apply ${FAST_LABEL} ${fast}, ${SLOW_LABEL} ${slow}: Sharpe ratio ${sharpe} (${cell.trades} trades)`;
+  return `${FAST_LABEL} ${fast}, ${SLOW_LABEL} ${slow}: Sharpe ratio ${sharpe} (${cell.trades} trades)`;
 }
 
 const heatmapName = `Sharpe ratio by ${FAST_LABEL} (rows) and ${SLOW_LABEL} (columns); each cell shows the trade count. Darker is better.`;
@@ -83,7 +83,7 @@ for (const where of ['browser', 'server'] as const) {
         : null;
     await page.getByRole('button', { name: 'Run 9 combinations' }).click();
     if (serverCall) expect((await serverCall).status()).toBe(202);
-    const heatmap = page.getByRole('table', { name: heatmapName });
+    const heatmap = page.getByRole('grid', { name: heatmapName });
     await expect(heatmap).toBeVisible({ timeout: 60_000 });
 
     const expected = cli([
@@ -97,7 +97,7 @@ for (const where of ['browser', 'server'] as const) {
     ]) as CliSweep;
     for (const cell of expected.cells) {
       await expect(
-        heatmap.getByRole('button', {
+        heatmap.getByRole('gridcell', {
           name: cellName(cell),
           exact: true,
         }),
@@ -106,7 +106,10 @@ for (const where of ['browser', 'server'] as const) {
     const best = expected.cells[expected.best];
     if (!best) throw new Error('The command line found no best combination');
     const [bestFast, bestSlow] = best.values as [number, number];
-    await heatmap.getByRole('button', { name: cellName(best), exact: true }).click();
+    // A click selects the cell; its values load only from "Apply these values".
+    await heatmap.getByRole('gridcell', { name: cellName(best), exact: true }).click();
+    await expect(page.getByTestId('applied')).toHaveText('Nothing applied');
+    await page.getByRole('button', { name: 'Apply these values' }).click();
     await expect(page.getByTestId('applied')).toHaveText(`Applied: ${FAST}=${bestFast} ${SLOW}=${bestSlow}`);
     await expectAccessible(page, 'sweep heatmap');
     if (where === 'browser') await captureScreens(page, 'research-lab-sweep');
@@ -129,7 +132,7 @@ test("a sweep of 1,200 combinations runs over one Web Worker per core, and its b
   await setRange(optimise, FAST_LABEL, 5, 44, 1);
   await setRange(optimise, SLOW_LABEL, 40, 69, 1);
   await page.getByRole('button', { name: 'Run 1,200 combinations' }).click();
-  const heatmap = page.getByRole('table', { name: heatmapName });
+  const heatmap = page.getByRole('grid', { name: heatmapName });
   await expect(heatmap).toBeVisible({ timeout: 90_000 });
 
   const expected = cli([
@@ -144,7 +147,7 @@ test("a sweep of 1,200 combinations runs over one Web Worker per core, and its b
   expect(expected.cells).toHaveLength(1_200);
   const best = expected.cells[expected.best];
   if (!best) throw new Error('The command line found no best combination');
-  await expect(heatmap.getByRole('button')).toHaveCount(1_200);
+  await expect(heatmap.getByRole('gridcell')).toHaveCount(1_200);
   for (const cell of [
     best,
     expected.cells[0],
@@ -152,7 +155,8 @@ test("a sweep of 1,200 combinations runs over one Web Worker per core, and its b
     expected.cells[600],
     expected.cells[1_199],
   ]) {
-    if (cell) await expect(heatmap.getByRole('button', { name: cellName(cell), exact: true })).toBeVisible();
+    if (cell)
+      await expect(heatmap.getByRole('gridcell', { name: cellName(cell), exact: true })).toBeVisible();
   }
   // One worker per core (at most four): the grid was split between them.
   expect(researchWorkers).toHaveLength(Math.min(Math.max(cores, 1), 4));

@@ -6,7 +6,10 @@ import { DashboardShell } from '../pages/dashboard-shell';
 import { PublicShell } from '../pages/public-shell';
 
 test.describe('the session', () => {
-  test('a user signed up through the API stays signed in after a reload', async ({ page, request }) => {
+  test('a user signed up through the API stays signed in after a reload @smoke', async ({
+    page,
+    request,
+  }) => {
     const account = await signUpViaApi(request);
     await storeSession(page, account.token);
     await page.goto('/about');
@@ -101,8 +104,8 @@ test.describe('the session', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     await expect(drawer.getByRole('link', { name: 'Docs' })).toBeVisible();
-    await drawer.getByRole('link', { name: 'Docs' }).click();
-    await expect(page).toHaveURL(/\/docs$/);
+    await drawer.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
     await expect(drawer).toBeHidden();
 
     await page.getByRole('button', { name: 'Open navigation' }).click();

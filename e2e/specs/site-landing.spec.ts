@@ -37,7 +37,9 @@ test.describe('the landing page', () => {
   // Screenshots at two widths in two themes of a long page take a while.
   test.setTimeout(120_000);
 
-  test('shows its sections and texts, passes axe, and its preview runs the real engine', async ({ page }) => {
+  test('shows its sections and texts, passes axe, and its preview runs the real engine @smoke', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.goto('/');
     await expect(page).toHaveTitle(/StratBlocks/);
@@ -48,13 +50,17 @@ test.describe('the landing page', () => {
     // The counters are the server's real counts: a fresh server has no users online.
     const stats = (await (await page.request.get('/api/stats')).json()) as { active_users: number };
     await expect(page.getByTestId('online-now')).toHaveText(String(stats.active_users));
+    // The Start buttons open account creation, not sign-in.
     for (const link of await page.getByRole('link', { name: /Start Building Free/ }).all())
-      await expect(link).toHaveAttribute('href', '/auth');
+      await expect(link).toHaveAttribute('href', '/auth/signup');
 
     const preview = page.getByRole('region', { name: 'Backtest preview' });
     await expect(preview.getByTestId('preview-status')).toHaveText('Running...');
     await expect(preview.getByText('Calculating Statistics...')).toBeVisible();
-    await expect(preview.getByRole('link', { name: 'Save This Strategy' })).toHaveAttribute('href', '/auth');
+    await expect(preview.getByRole('link', { name: 'Save This Strategy' })).toHaveAttribute(
+      'href',
+      '/auth/signup',
+    );
 
     const expected = engineRun(maCrossoverSample());
     const metrics = expected.performance_metrics;
@@ -144,21 +150,25 @@ test.describe('the landing page', () => {
     await run.click();
     await expect(alert).toHaveText('⚠️ Your strategy needs at least one exit condition (red)!');
     await demo.getByRole('button', { name: 'Add Stop Loss' }).click();
+    // Conditions start with their defaults, said in a sentence; a field emptied must be filled.
+    await expect(demo.getByLabel('RSI Signal Period')).toHaveValue('14');
+    await expect(demo.getByLabel('Stop Loss Percentage')).toHaveValue('5');
+    await expect(demo.getByText('Sell when the price is 5% below the entry price.')).toBeVisible();
+    await demo.getByLabel('RSI Signal Threshold').fill('');
     await run.click();
     await expect(alert).toHaveText('⚠️ Please fill all fields for "RSI Signal"');
 
-    await demo.getByLabel('RSI Signal Period').fill('14');
     await demo.getByLabel('RSI Signal Threshold').fill('30');
     await demo.getByLabel('Stop Loss Percentage').fill('8');
+    await expect(demo.getByText('Sell when the price is 8% below the entry price.')).toBeVisible();
     await demo.getByRole('radio', { name: 'ETH' }).click();
-    await demo.getByRole('radio', { name: '4H' }).click();
+    // Only the daily bars it runs are offered.
+    await expect(demo.getByRole('radio', { name: '4H' })).toHaveCount(0);
+    await expect(demo.getByRole('radio', { name: '1H' })).toHaveCount(0);
     await run.click();
     await expect(demo.getByRole('button', { name: 'Running...' })).toBeVisible();
     const result = demo.getByTestId('demo-result');
-    await expect(result).toContainText('ETH-USD');
-    await expect(result.getByRole('note')).toHaveText(
-      'No 4-hour bars of ETH-USD are bundled with the demo, so this run used daily (1D) bars.',
-    );
+    await expect(result).toContainText('ETH-USD · 1D');
     await demo.getByRole('button', { name: 'Clear All' }).click();
     await expect(result).toHaveCount(0);
     await expect(demo.getByTestId('dropped-condition')).toHaveCount(0);
@@ -196,7 +206,7 @@ test.describe('the landing page', () => {
     await expect(tutorial).toContainText('Congratulations!');
     await expect(demo.getByRole('link', { name: 'Sign up to save this strategy' })).toHaveAttribute(
       'href',
-      '/auth',
+      '/auth/signup',
     );
     await tutorial.getByRole('button', { name: 'Done' }).click();
     await expect(tutorial).toHaveCount(0);

@@ -126,7 +126,7 @@ test('the strategy page shows the saved sweep, walk-forward and Monte Carlo', as
   ).toBeVisible();
   await expect(section.getByRole('heading', { level: 3, name: 'Parameter sweep' })).toBeVisible();
   // The 3 x 3 grid of RSI period and level, read-only: nine cells, none a button.
-  await expect(section.locator('td [title*="RSI"][title$="trades)"]')).toHaveCount(9);
+  await expect(section.getByRole('gridcell', { name: /RSI.*\(\d+ trades?\)$/ })).toHaveCount(9);
   await expect(section.getByRole('button', { name: /^Apply/ })).toHaveCount(0);
   await expect(section.getByText('No robustness results yet')).toHaveCount(0);
 

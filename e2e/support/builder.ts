@@ -51,7 +51,8 @@ export async function rowElements(row: Locator): Promise<string[]> {
 /** Opens /builder (signed in) on a new strategy from a template; the Entry Logic tab shows. */
 export async function openBuilderTemplate(page: Page, template: string): Promise<void> {
   await page.goto('/builder');
-  await expect(page.getByRole('tab', { name: 'Strategy Settings' })).toBeVisible();
+  // The builder's chunk is the app's largest: its first load on a busy machine takes a while.
+  await expect(page.getByRole('tab', { name: 'Strategy Settings' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Strategy file menu' }).click();
   await page.getByRole('menuitem', { name: 'New from template' }).click();
   await page

@@ -38,6 +38,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
           exclude: SERVICE_SUITES,
+          // Real servers and jsdom renders: seconds, not milliseconds, on a busy 2-core machine.
+          testTimeout: 20_000,
           environment: 'node',
         },
       },
@@ -54,6 +56,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           exclude: SERVICE_SUITES,
+          // Real servers and jsdom renders: seconds, not milliseconds, on a busy 2-core machine.
+          testTimeout: 20_000,
           environment: 'jsdom',
         },
       },
@@ -63,6 +67,8 @@ export default defineConfig({
           include: ['apps/server/test/**/*.pg.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          // Servers, workers and clusters start inside these tests: seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
@@ -71,6 +77,8 @@ export default defineConfig({
           include: ['apps/server/test/**/*.redis.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          // Servers, workers and clusters start inside these tests: seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

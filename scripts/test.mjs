@@ -60,9 +60,9 @@ if (services.chromium && !all) {
 }
 if (services.chromium && all) {
   results.push(['browser', await run('npm', ['run', 'e2e', '--silent'], { env })]);
-  // Lighthouse on the public pages, mobile and desktop, three runs each: every category's median
-  // against the thresholds in e2e/lighthouse/run.ts (performance 90 mobile and 95 desktop, the
-  // rest 100; about nine minutes).
+  // Lighthouse on the public pages, three mobile runs and one desktop run each: every category's
+  // median against the thresholds in e2e/lighthouse/run.ts (performance 90 mobile and 95 desktop, the
+  // rest 100; about six minutes).
   results.push([
     'lighthouse',
     await run('npm', ['run', 'lighthouse', '--silent', '-w', '@stratblocks/e2e'], { env }),

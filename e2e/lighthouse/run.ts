@@ -1,8 +1,10 @@
 // npm run lighthouse -w @stratblocks/e2e: Lighthouse on the public pages of the built app, served as
 // `npm start` serves it (a temporary DATA_DIR), in Debian's Chromium, with the mobile and the desktop
-// presets (their own CPU slowdowns, 4x and 1x); three runs per page and preset, the median score of
-// each category checked against the thresholds below. `--report-only` prints the table without
-// failing (to measure a build as it is).
+// presets (their own CPU slowdowns, 4x and 1x); three mobile runs per page and one desktop run, the
+// median score of each category checked against the thresholds below. Mobile, under 4x slowdown,
+// scores within a few points of its threshold and varies from run to run, so its median needs three
+// runs; desktop scores 99-100 against 95, where one run decides the same. `--report-only` prints the
+// table without failing (to measure a build as it is).
 // LIGHTHOUSE_PAGES (comma-separated paths) and LIGHTHOUSE_PRESETS (mobile, desktop) narrow a run
 // while a page is being worked on; the suite measures every page with both presets.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +18,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
 import { startAppServer } from '../support/app-server';
 import { APP_URL } from '../support/ports';
 
-const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
+const RUNS: Record<Preset, number> = {
+  mobile: Number(process.env['LIGHTHOUSE_RUNS'] ?? 3),
+  desktop: Number(process.env['LIGHTHOUSE_DESKTOP_RUNS'] ?? 1),
+};
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 type Preset = 'mobile' | 'desktop';
@@ -113,12 +118,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'stratblocks-lighthouse-'));
 const server = await startAppServer(dataDir);
 const problems: string[] = [];
 try {
-  console.log(`Lighthouse on ${APP_URL}, ${RUNS} runs per page and preset, ${cpus().length} cores`);
+  console.log(
+    `Lighthouse on ${APP_URL}, ${RUNS.mobile} mobile and ${RUNS.desktop} desktop runs per page, ${cpus().length} cores`,
+  );
   console.log('page'.padEnd(34) + 'preset   perf  a11y  best  seo');
   for (const preset of PRESETS) {
     for (const page of PAGES) {
       const runs: Awaited<ReturnType<typeof audit>>[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
+      for (let run = 0; run < RUNS[preset]; run += 1) {
         const result = await measure(`${APP_URL}${page.path}`, preset);
         runs.push(result);
         const metrics = result.failing.at(-1) ?? '';

@@ -143,8 +143,9 @@ export function BuilderPage() {
         title={`${document.name} · Strategy Builder`}
         description="Build, backtest and export a trading strategy."
       />
+      {/* overflow-clip, not hidden: a focus or scrollIntoView must not scroll the top bar away. */}
       <div
-        className="flex h-dvh flex-col overflow-hidden bg-bg text-fg"
+        className="flex h-dvh flex-col overflow-clip bg-bg text-fg"
         style={{ animation: 'fade-in 600ms ease-out both' }}
       >
         <SkipToCanvas />

@@ -102,7 +102,7 @@ test('two runs of an edited template compare with each other, and a reload keeps
   expect(percent(cells[1] ?? '')).toBe(first);
   expect(Math.abs(percent(cells[2] ?? '') - (second - first))).toBeLessThanOrEqual(0.011);
   expect(cells[3]).toBe(second > first ? 'Better' : 'Worse');
-  await captureScreens(page, 'builder-run-history', { widths: [1920, 375], fullPage: false });
+  await captureScreens(page, 'builder-run-history', { widths: [1920], fullPage: false });
 
   // A reload reads the history and the comparison back.
   await page.reload();
@@ -111,5 +111,14 @@ test('two runs of an edited template compare with each other, and a reload keeps
   await expect(page.getByRole('region', { name: 'Run history' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('region', { name: 'Run comparison' })).toBeVisible();
   expect(await totalReturnRow(page.getByRole('region', { name: 'Run comparison' }))).toEqual(cells);
+
+  // On a phone, with the side panels closed as a phone opens them: the history and its comparison.
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const name of ['Hide block library', 'Hide properties panel']) {
+    const toggle = page.getByRole('button', { name });
+    if (await toggle.isVisible()) await toggle.click();
+  }
+  await expect(page.getByRole('region', { name: 'Run comparison' })).toBeVisible();
+  await captureScreens(page, 'builder-run-history', { widths: [375], fullPage: false });
   expect(errors).toEqual([]);
 });

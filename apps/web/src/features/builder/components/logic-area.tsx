@@ -21,9 +21,15 @@ export function LogicArea({ tab }: { tab: LogicTab }) {
     [document, tab],
   );
   return (
-    <div className="grid gap-3">
+    // minmax(0, 1fr): a long rule's text or error line scrolls in its box instead of widening the
+    // whole column past a phone's screen.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <LogicSlots tab={tab} />
-      <div className="grid gap-1.5" aria-label={tab === 'entry' ? 'Entry rows' : 'Exit rows'} role="list">
+      <div
+        className="grid grid-cols-[minmax(0,1fr)] gap-1.5"
+        aria-label={tab === 'entry' ? 'Entry rows' : 'Exit rows'}
+        role="list"
+      >
         {rows.map((row) => {
           const selected = selection?.tab === tab && selection.row === row.id;
           return (

@@ -125,7 +125,8 @@ const RowFrame = memo(function RowFrame({
         isDragging && 'opacity-40',
       )}
     >
-      <div className="flex items-center gap-2">
+      {/* On a phone the badges and buttons go under the blocks rather than over them. */}
+      <div className="flex items-center gap-2 max-sm:flex-wrap">
         <button
           ref={setDragRef}
           type="button"
@@ -151,7 +152,7 @@ const RowFrame = memo(function RowFrame({
         >
           {label}
         </button>
-        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1">
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1 max-sm:basis-auto">
           {row.elements.map((element, index) => (
             <RowElementView
               // Elements have no identity of their own: their place is their key.
@@ -171,27 +172,29 @@ const RowFrame = memo(function RowFrame({
             </span>
           ) : null}
         </div>
-        {used ? <Badge tone="outline">Used</Badge> : null}
-        <Badge tone={validity.valid ? 'accent' : 'warning'}>{validity.valid ? 'Valid' : 'Invalid'}</Badge>
-        <IconButton
-          ref={textButton}
-          label={`Edit ${label} as text`}
-          size="sm"
-          icon={<Type />}
-          aria-keyshortcuts={TEXT_SHORTCUT}
-          aria-expanded={textOpen}
-          onClick={() => {
-            setTextOpen(!textOpen);
-          }}
-        />
-        <IconButton
-          label={`Delete ${label}`}
-          size="sm"
-          icon={<Trash2 />}
-          onClick={() => {
-            deleteRow(tab, row.id);
-          }}
-        />
+        <div className="ml-auto flex shrink-0 items-center gap-2">
+          {used ? <Badge tone="outline">Used</Badge> : null}
+          <Badge tone={validity.valid ? 'accent' : 'warning'}>{validity.valid ? 'Valid' : 'Invalid'}</Badge>
+          <IconButton
+            ref={textButton}
+            label={`Edit ${label} as text`}
+            size="sm"
+            icon={<Type />}
+            aria-keyshortcuts={TEXT_SHORTCUT}
+            aria-expanded={textOpen}
+            onClick={() => {
+              setTextOpen(!textOpen);
+            }}
+          />
+          <IconButton
+            label={`Delete ${label}`}
+            size="sm"
+            icon={<Trash2 />}
+            onClick={() => {
+              deleteRow(tab, row.id);
+            }}
+          />
+        </div>
       </div>
       {!validity.valid && row.elements.length > 0 ? (
         <p className="mt-1 pl-[5.25rem] text-[11px] text-warning">{validity.messages[0]}</p>

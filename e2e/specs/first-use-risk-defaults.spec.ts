@@ -74,7 +74,12 @@ test('the SMA Crossover template runs unhalted, and a max drawdown the user sets
   await captureScreens(page, 'first-use-risk-banner', { widths: [1920, 1280], fullPage: false });
 
   // On a phone the banner wraps within the screen and its text is full size.
+  // The side panels opened at desktop width lie over the whole builder on a phone: close them first.
   await page.setViewportSize({ width: 375, height: 812 });
+  for (const name of ['Hide block library', 'Hide properties panel']) {
+    const toggle = page.getByRole('button', { name });
+    if (await toggle.isVisible()) await toggle.click();
+  }
   await page.getByRole('tab', { name: 'View Logs' }).click();
   const phoneBanner = page.getByRole('status', { name: 'Risk rules changed this run' });
   await phoneBanner.scrollIntoViewIfNeeded();

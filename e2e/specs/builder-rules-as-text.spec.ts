@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { signUpViaApi, storeSession, type TestAccount } from '../support/accounts';
-import { logicRow, rowElements, slot } from '../support/builder';
+import { logicRow, rowElements, slot, closeSidePanels } from '../support/builder';
 import { captureScreens } from '../support/screens';
 
 /**
@@ -102,10 +102,7 @@ test('pasted rules build the rows and slots, a misspelt name is pointed at, and 
 
   // On a phone: the side panels closed, the row's field from its button, the dialog from More actions.
   await page.setViewportSize({ width: 375, height: 812 });
-  for (const name of ['Hide block library', 'Hide properties panel']) {
-    const toggle = page.getByRole('button', { name });
-    if (await toggle.isVisible()) await toggle.click();
-  }
+  await closeSidePanels(page);
   await page.getByRole('tab', { name: 'Entry Logic' }).click();
   await logicRow(page, 1).getByRole('button', { name: 'Edit Logic 1 as text' }).click();
   await ruleText.fill('SMA(20) crosses abve SMA(50) and RSI(14) < 70');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { signUpViaApi, storeSession, type TestAccount } from '../support/accounts';
-import { openBuilderTemplate } from '../support/builder';
+import { openBuilderTemplate, closeSidePanels } from '../support/builder';
 import { collectErrors } from '../support/console';
 import { captureScreens } from '../support/screens';
 
@@ -114,10 +114,7 @@ test('two runs of an edited template compare with each other, and a reload keeps
 
   // On a phone, with the side panels closed as a phone opens them: the history and its comparison.
   await page.setViewportSize({ width: 375, height: 812 });
-  for (const name of ['Hide block library', 'Hide properties panel']) {
-    const toggle = page.getByRole('button', { name });
-    if (await toggle.isVisible()) await toggle.click();
-  }
+  await closeSidePanels(page);
   await expect(page.getByRole('region', { name: 'Run comparison' })).toBeVisible();
   await captureScreens(page, 'builder-run-history', { widths: [375], fullPage: false });
   expect(errors).toEqual([]);

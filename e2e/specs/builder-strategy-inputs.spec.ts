@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { signUpViaApi, storeSession, type TestAccount } from '../support/accounts';
 import { expectAccessible } from '../support/a11y';
-import { logicRow, openBuilderTemplate, rowElements } from '../support/builder';
+import { logicRow, openBuilderTemplate, rowElements, closeSidePanels } from '../support/builder';
 import { setRange } from '../support/research';
 import { collectErrors } from '../support/console';
 import { captureScreens } from '../support/screens';
@@ -157,10 +157,7 @@ test('inputs fast and slow drive the four periods of an SMA cross and a 2-input 
 
   // On a phone, with the side panels closed: the Inputs section, then a linked field.
   await page.setViewportSize({ width: 375, height: 812 });
-  for (const name of ['Hide block library', 'Hide properties panel']) {
-    const toggle = page.getByRole('button', { name });
-    if (await toggle.isVisible()) await toggle.click();
-  }
+  await closeSidePanels(page);
   await inputs.getByRole('button', { name: 'Delete input slow' }).scrollIntoViewIfNeeded();
   await captureScreens(page, 'builder-inputs-section', { widths: [375], fullPage: false });
   await page.getByRole('tab', { name: 'Entry Logic' }).click();

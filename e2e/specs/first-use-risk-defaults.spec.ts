@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { signUpViaApi, storeSession, type TestAccount } from '../support/accounts';
 import { captureScreens, expectNoHorizontalScroll } from '../support/screens';
+import { closeSidePanels } from '../support/builder';
 
 /**
  * A new user's first run is not distorted by limits they never set: the SMA Crossover template runs
@@ -76,10 +77,7 @@ test('the SMA Crossover template runs unhalted, and a max drawdown the user sets
   // On a phone the banner wraps within the screen and its text is full size.
   // The side panels opened at desktop width lie over the whole builder on a phone: close them first.
   await page.setViewportSize({ width: 375, height: 812 });
-  for (const name of ['Hide block library', 'Hide properties panel']) {
-    const toggle = page.getByRole('button', { name });
-    if (await toggle.isVisible()) await toggle.click();
-  }
+  await closeSidePanels(page);
   await page.getByRole('tab', { name: 'View Logs' }).click();
   const phoneBanner = page.getByRole('status', { name: 'Risk rules changed this run' });
   await phoneBanner.scrollIntoViewIfNeeded();

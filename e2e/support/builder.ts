@@ -61,3 +61,14 @@ export async function openBuilderTemplate(page: Page, template: string): Promise
     .click();
   await expect(page.getByRole('tab', { name: 'Entry Logic' })).toHaveAttribute('aria-selected', 'true');
 }
+
+/**
+ * A desktop session made phone-sized keeps its side panels open, and on a phone they lie over the
+ * whole builder: close them, as a phone opens the builder.
+ */
+export async function closeSidePanels(page: Page): Promise<void> {
+  for (const name of ['Hide block library', 'Hide properties panel']) {
+    const toggle = page.getByRole('button', { name });
+    if (await toggle.isVisible()) await toggle.click();
+  }
+}

@@ -77,7 +77,7 @@ export function loadResearchBars(
  */
 export function loadOtherSeries(
   data: BundledMarketData,
-  strategy: StrategyInput & { portfolio?: unknown },
+  strategy: StrategyInput,
   endDate = strategy.generalSetting.endDate,
 ): OtherSeries {
   const general = strategy.generalSetting;

@@ -1,9 +1,9 @@
-import type { RunRequest } from '@stratblocks/contracts';
 import {
   symbolReferences,
   type BarSeries,
   type OtherSeries,
   type OtherSeriesEntry,
+  type PortfolioSettings,
   type StrategyInput,
 } from '@stratblocks/engine';
 import { MarketDataError } from '@stratblocks/market-data';
@@ -29,9 +29,9 @@ export type OthersLoader = (strategy: StrategyInput, userId: number | null) => P
 /** Loads the bars of a run in a worker process (MarketDataService), one series or a portfolio's. */
 export type RunBarsLoader = (strategy: StrategyInput, userId: number | null) => Promise<RunBars>;
 
-/** The portfolio of a strategy, when it has one (the engine's input type does not carry it). */
-export function portfolioOf(strategy: StrategyInput): RunRequest['portfolio'] {
-  return (strategy as StrategyInput & { portfolio?: RunRequest['portfolio'] }).portfolio;
+/** The portfolio of a strategy, when it has one. */
+export function portfolioOf(strategy: StrategyInput): PortfolioSettings | undefined {
+  return strategy.portfolio;
 }
 
 /**

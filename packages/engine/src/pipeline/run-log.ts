@@ -2,7 +2,13 @@ import { dateOf, type BarSeries } from '../data/bars';
 import type { Diagnostic } from '../logic/diagnostics';
 import type { Program } from '../logic/compile';
 import type { PerformanceMetrics } from '../metrics/performance';
-import type { EntrySkipped, SimulationEvent, SimulationEventSink, SkipReason } from '../sim/events';
+import type {
+  EntrySkipped,
+  LaneEventSink,
+  SimulationEvent,
+  SimulationEventSink,
+  SkipReason,
+} from '../sim/events';
 import type { SimulationResult } from '../sim/types';
 import type { StrategyInput } from '../strategy/types';
 
@@ -18,6 +24,8 @@ export interface RunLogView {
   symbol: string;
   /** Whole units (stocks) print as integers; fractional ones with up to 8 decimals. */
   wholeUnits: boolean;
+  /** A skipped entry's line names the symbol (a portfolio's log mixes several). */
+  skipsNameSymbol?: boolean;
 }
 
 const SKIP_REASONS: Record<SkipReason, string> = {
@@ -46,7 +54,7 @@ export function simulationEventLine(event: SimulationEvent, view: RunLogView): s
       return `${time(event.bar)} ${verb} ${units(event.size)} ${view.symbol} @ ${money(event.price)} (${why}) P&L ${event.pnl >= 0 ? '+' : ''}${money(event.pnl)}`;
     }
     case 'entry_skipped':
-      return `${time(event.bar)} ${event.side} entry skipped: ${skipWhy(event, time)}`;
+      return `${time(event.bar)} ${view.skipsNameSymbol ? `${view.symbol} ` : ''}${event.side} entry skipped: ${skipWhy(event, time)}`;
     case 'skips_not_reported':
       return `... and ${event.count} more entries skipped (${SKIP_REASONS[event.reason]})`;
     case 'daily_loss_limit':
@@ -107,4 +115,27 @@ export function runHeaderLines(
 export function runSummaryLine(simulation: SimulationResult, metrics: PerformanceMetrics): string {
   const trades = simulation.trades.length;
   return `Backtest complete: ${trades} trade${trades === 1 ? '' : 's'}, total return ${metrics.total_return.toFixed(2)}%, max drawdown ${metrics.max_drawdown.toFixed(2)}%`;
+}
+
+/**
+ * A sink for the portfolio kernel's events that writes their lines to `log`, worded as a
+ * single-symbol run's: each trade's line on its own symbol's bar times, the account's (daily loss
+ * limit, drawdown halt) on the union calendar's.
+ */
+export function portfolioRunLogSink(
+  lanes: readonly Pick<BarSeries, 'times' | 'symbol'>[],
+  calendarTimes: readonly string[],
+  wholeUnits: boolean,
+  log: (line: string) => void,
+): LaneEventSink {
+  const views: RunLogView[] = lanes.map((bars) => ({
+    times: bars.times,
+    symbol: bars.symbol,
+    wholeUnits,
+    skipsNameSymbol: true,
+  }));
+  const account: RunLogView = { times: calendarTimes, symbol: '', wholeUnits };
+  return ({ lane, event }) => {
+    log(simulationEventLine(event, lane === null ? account : (views[lane] ?? account)));
+  };
 }

@@ -5,7 +5,7 @@ import { OpenTrade } from '../sim/open-trade';
 import type { Signals } from '../sim/run-loop';
 import type { SimulationSettings } from '../sim/settings';
 import type { TradeRecord } from '../sim/types';
-import type { LogSink } from './types';
+import type { LaneEventSink } from '../sim/events';
 import type { UnionCalendar } from './calendar';
 
 /** One symbol of a shared run: its own bars, signals and exit plans (computed on its bars alone). */
@@ -32,10 +32,6 @@ export interface LaneState {
   exposed: number;
 }
 
-export function money(value: number): string {
-  return Math.abs(value) >= 1 ? value.toFixed(2) : value.toPrecision(4);
-}
-
 /**
  * The one account of a shared run: cash, the trades open on each symbol and the closed ones, and
  * every fill, on the single-symbol run's OpenTrade, broker and exit-plan code so that stops,
@@ -54,7 +50,7 @@ export class PortfolioAccount {
     private readonly lanes: readonly SymbolLane[],
     private readonly calendar: UnionCalendar,
     private readonly settings: SimulationSettings,
-    private readonly log: LogSink | undefined,
+    private readonly events: LaneEventSink | undefined,
   ) {
     this.cash = settings.initialCapital;
     this.states = lanes.map(() => ({ trade: null, pendingEntry: null, lastBar: -1, exposed: 0 }));
@@ -84,9 +80,10 @@ export class PortfolioAccount {
       this.equityAtOpen(t),
     );
     if (size <= 0) {
-      this.log?.(
-        `${this.time(s, k)} ${lane.bars.symbol} ${side} entry skipped: cash ${money(this.cash)} cannot buy one unit at ${money(price)}`,
-      );
+      this.events?.({
+        lane: s,
+        event: { kind: 'entry_skipped', bar: k, side, reason: 'afford', cash: this.cash, price },
+      });
       return false;
     }
     const entryCommission = commissionOf(size, price, settings.commissionRate);
@@ -104,9 +101,7 @@ export class PortfolioAccount {
     state.lastBar = k;
     this.holding.push(s);
     this.heldSorted = null;
-    this.log?.(
-      `${this.time(s, k)} ${side === 'long' ? 'BUY' : 'SELL SHORT'} ${this.units(size)} ${lane.bars.symbol} @ ${money(price)}`,
-    );
+    this.events?.({ lane: s, event: { kind: 'entry', bar: k, side, price, size } });
     return true;
   }
 
@@ -268,18 +263,9 @@ export class PortfolioAccount {
       closedAtEnd: atEnd,
       barsHeld: bar - trade.entryBar + (atOpen ? 0 : 1),
     });
-    if (this.log) {
-      const verb = trade.side === 'long' ? 'SELL' : 'BUY TO COVER';
-      const words = reason.replace(/_/g, ' ');
-      this.log(
-        `${this.time(s, bar)} ${verb} ${this.units(trade.size)} ${(this.lanes[s] as SymbolLane).bars.symbol} @ ${money(price)} (${block ? `${words}: ${block}` : words}) P&L ${pnl >= 0 ? '+' : ''}${money(pnl)}`,
-      );
-    }
-  }
-  private time(s: number, bar: number): string {
-    return (this.lanes[s] as SymbolLane).bars.times[bar] ?? '';
-  }
-  private units(size: number): string {
-    return this.settings.wholeUnits ? String(size) : String(Number(size.toFixed(8)));
+    this.events?.({
+      lane: s,
+      event: { kind: 'exit', bar, side: trade.side, price, size: trade.size, reason, block, pnl },
+    });
   }
 }

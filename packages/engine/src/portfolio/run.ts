@@ -17,6 +17,7 @@ import {
 } from './results';
 import { runSeparate, strategyForSymbol } from './separate-run';
 import { SkipTally } from '../pipeline/risk-summary';
+import { portfolioRunLogSink } from '../pipeline/run-log';
 import { runShared, type SymbolLane } from './shared-run';
 import type {
   PortfolioEvent,
@@ -161,7 +162,7 @@ export function runPortfolio(
     settings,
     rankOrder: rankBy?.order ?? 'highest',
     skips,
-    ...(log ? { log } : {}),
+    ...(log ? { events: portfolioRunLogSink(runBars, calendar.times, settings.wholeUnits, log) } : {}),
   });
   const benchmark = equalWeightBenchmark(runBars, calendar);
   const metrics = portfolioMetrics({

@@ -3,14 +3,8 @@ import type { OpenTrade } from '../sim/open-trade';
 import type { SimulationSettings } from '../sim/settings';
 import type { RiskEventRecord } from '../sim/types';
 import type { SkipTally } from '../pipeline/risk-summary';
-import type { LogSink } from './types';
-import {
-  money,
-  PortfolioAccount,
-  type LaneState,
-  type PortfolioTradeRecord,
-  type SymbolLane,
-} from './account';
+import type { LaneEventSink } from '../sim/events';
+import { PortfolioAccount, type LaneState, type PortfolioTradeRecord, type SymbolLane } from './account';
 import type { UnionCalendar } from './calendar';
 import { orderCandidates } from './candidates';
 
@@ -21,7 +15,8 @@ export interface SharedRunInput {
   calendar: UnionCalendar;
   settings: SimulationSettings;
   rankOrder: 'highest' | 'lowest';
-  log?: LogSink;
+  /** The kernel's events, as a single-symbol run reports them (pipeline/run-log.ts writes their lines). */
+  events?: LaneEventSink;
   /** Counts the entries skipped for lack of cash or of a slot (union date indices); never alters the run. */
   skips?: SkipTally;
 }
@@ -59,7 +54,7 @@ class SharedRun {
   private readonly lanes: readonly SymbolLane[];
   private readonly calendar: UnionCalendar;
   private readonly settings: SimulationSettings;
-  private readonly log: LogSink | undefined;
+  private readonly events: LaneEventSink | undefined;
   private readonly account: PortfolioAccount;
   private readonly equity: Float64Array;
   private readonly riskEvents: RiskEventRecord[] = [];
@@ -85,9 +80,9 @@ class SharedRun {
     this.lanes = input.lanes;
     this.calendar = input.calendar;
     this.settings = input.settings;
-    this.log = input.log;
+    this.events = input.events;
     this.equity = new Float64Array(input.calendar.times.length);
-    this.account = new PortfolioAccount(input.lanes, input.calendar, input.settings, input.log);
+    this.account = new PortfolioAccount(input.lanes, input.calendar, input.settings, input.events);
     this.peak = input.settings.initialCapital;
     this.previousEquity = this.peak;
     this.dayStartEquity = this.peak;
@@ -220,9 +215,10 @@ class SharedRun {
     ) {
       this.blockedDay = day;
       this.riskEvents.push({ kind: 'daily_loss_limit', bar: t });
-      this.log?.(
-        `${this.calendar.times[t] ?? ''} Daily loss limit of ${money(settings.dailyLossLimit * 100)}% reached: no new entries today`,
-      );
+      this.events?.({
+        lane: null,
+        event: { kind: 'daily_loss_limit', bar: t, limit: settings.dailyLossLimit },
+      });
     }
     const barAt = this.calendar.barAt;
     // Exits first (docs/engine.md#shared-one-account): only held symbols have one to decide.
@@ -303,8 +299,15 @@ class SharedRun {
     // Entries still waiting for their symbol's next bar are dropped: nothing enters after a halt.
     for (const s of this.pending) (this.account.states[s] as LaneState).pendingEntry = null;
     this.pending = [];
-    this.log?.(
-      `${this.calendar.times[t] ?? ''} Max drawdown of ${money(this.settings.maxDrawdown * 100)}% reached (equity ${money(marked)}, peak ${money(this.peak)}): closing every trade at the next open, no new entries`,
-    );
+    this.events?.({
+      lane: null,
+      event: {
+        kind: 'max_drawdown_halt',
+        bar: t,
+        limit: this.settings.maxDrawdown,
+        equity: marked,
+        peak: this.peak,
+      },
+    });
   }
 }

@@ -1,22 +1,9 @@
-import type { BlockElementInput, StrategyInput } from '../strategy/types';
+import type { PortfolioSettings, StrategyInput } from '../strategy/types';
 import type { BacktestResults, ChartData, ClosedTrade } from '../pipeline/results';
 import type { PerformanceMetrics } from '../metrics/performance';
 
-/** How a portfolio runs: one account for every symbol, or each symbol alone (a scan). */
-export type PortfolioMode = 'shared' | 'separate';
-
-/** Orders the entry candidates at a close by a value block's value there (docs/engine.md#shared-one-account). */
-export interface RankBy {
-  element: BlockElementInput;
-  order: 'highest' | 'lowest';
-}
-
-/** `portfolio` of a run body or strategy_config (docs/engine.md#10-portfolios). */
-export interface PortfolioSettings {
-  symbols: readonly string[];
-  mode?: PortfolioMode;
-  rankBy?: RankBy;
-}
+// A strategy's portfolio settings are part of its input (strategy/types.ts).
+export type { PortfolioMode, PortfolioSettings, RankBy } from '../strategy/types';
 
 export interface PortfolioStrategyInput extends StrategyInput {
   portfolio: PortfolioSettings;

@@ -55,3 +55,16 @@ export type EntrySkipped = { kind: 'entry_skipped'; bar: number; side: Side } & 
 
 /** Receives the kernel's events as they happen; absent in parameter sweeps. */
 export type SimulationEventSink = (event: SimulationEvent) => void;
+
+/**
+ * An event of the portfolio kernel: the same event as a single-symbol run's, with the portfolio
+ * symbol (its lane, in list order) whose bars `bar` indexes; null for an account-wide event
+ * (daily loss limit, drawdown halt), whose `bar` indexes the portfolio's union calendar.
+ */
+export interface LaneEvent {
+  lane: number | null;
+  event: SimulationEvent;
+}
+
+/** Receives the portfolio kernel's events as they happen; absent when nobody listens. */
+export type LaneEventSink = (event: LaneEvent) => void;

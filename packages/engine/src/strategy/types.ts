@@ -87,6 +87,22 @@ export interface OperatorNodeInput {
 
 export type LogicNodeInput = OperatorNodeInput | RowInput | RowReference | null;
 
+/** How a portfolio runs: one account for every symbol, or each symbol alone (a scan). */
+export type PortfolioMode = 'shared' | 'separate';
+
+/** Orders the entry candidates at a close by a value block's value there (docs/engine.md#shared-one-account). */
+export interface RankBy {
+  element: BlockElementInput;
+  order: 'highest' | 'lowest';
+}
+
+/** `portfolio` of a run body or strategy_config (docs/engine.md#10-portfolios). */
+export interface PortfolioSettings {
+  symbols: readonly string[];
+  mode?: PortfolioMode;
+  rankBy?: RankBy;
+}
+
 export interface StrategyInput {
   generalSetting: GeneralSettings;
   entryLogic: { long: LogicNodeInput; short: LogicNodeInput };
@@ -98,6 +114,8 @@ export interface StrategyInput {
   entryLogicRows?: readonly RowInput[];
   /** Rows that references in the exit sides point at. */
   exitLogicRows?: readonly RowInput[];
+  /** Run over several symbols (docs/engine.md#10-portfolios); absent for one symbol. */
+  portfolio?: PortfolioSettings;
 }
 
 export function isDropZone(element: RowElementInput): element is DropZoneInput {

@@ -21,7 +21,7 @@ export async function fetchStudyBars(
   strategy: StrategyInput,
   signal?: AbortSignal,
 ): Promise<BarRows | BarRows[]> {
-  const { portfolio } = strategy as StrategyInput & { portfolio?: { symbols: readonly string[] } };
+  const { portfolio } = strategy;
   if (!portfolio) return fetchStrategyBars(strategy, signal);
   return Promise.all(portfolio.symbols.map((symbol) => fetchSymbolBars(strategy, symbol, signal)));
 }

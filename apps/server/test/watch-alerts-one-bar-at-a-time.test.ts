@@ -1,17 +1,15 @@
 import {
   NotificationListSchema,
-  RunRequestSchema,
   TokenResponseSchema,
   WatchDetailSchema,
   WatchSchema,
 } from '@stratblocks/contracts';
-import { runBacktest } from '@stratblocks/engine';
-import { BundledMarketData } from '@stratblocks/market-data';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessScheduler } from '../src/infra/check-scheduler';
 import { call, signUp } from './api';
 import { BarFeed, watchedStrategyConfig, weekdays } from './bar-feed';
+import { engineDecisions } from './engine-decisions';
 import { restartAfterMissedChecks, startTestServer, TestClock, type TestServer } from './helpers';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
@@ -27,24 +25,9 @@ const LAST_DAY = DAYS[DAYS.length - 1] ?? '';
 /** A day's check time: 22:30 UTC, after New York's close. */
 const checkTime = (day: string) => `${day}T22:30:00.000Z`;
 
-/** What the engine's own backtest over every bar decided, bar by bar (docs/engine.md#the-backtesting-engine-execution-model, docs/watches.md#how-a-watch-works). */
-function engineDecisions(lastDay: string): Map<string, string[]> {
-  const data = new BundledMarketData();
-  const config = watchedStrategyConfig(START, lastDay);
-  const bars = data.range('SPY', '1d', START, lastDay);
-  const outcome = runBacktest(RunRequestSchema.parse(config), bars);
-  if (!outcome.ok) throw new Error('the strategy does not run');
-  const previous = (date: string) => bars.times[bars.times.indexOf(date) - 1] ?? '';
-  const byBar = new Map<string, string[]>();
-  const add = (bar: string, event: string) => byBar.set(bar, [...(byBar.get(bar) ?? []), event]);
-  for (const trade of outcome.results.closed_trades) {
-    add(previous(trade.entry_date), 'entry-long-next_open:SPY');
-    if (trade.closed_at_end) continue;
-    if (trade.exit_reason === 'signal') add(previous(trade.exit_date), 'exit-long-next_open:SPY');
-    else add(trade.exit_date, 'exit-long-in_bar:SPY');
-  }
-  return byBar;
-}
+/** What the engine's own backtest over every bar decided, bar by bar. */
+const decisionsThrough = (lastDay: string) =>
+  engineDecisions(watchedStrategyConfig(START, lastDay), 'SPY', START, lastDay);
 
 describe('a watched strategy checked one new bar at a time', () => {
   const clock = new TestClock('2024-07-15T12:00:00.000Z');
@@ -120,7 +103,7 @@ describe('a watched strategy checked one new bar at a time', () => {
 
   it('alerts on the bar whose close decides an entry or exit, or inside which a stop fills, and on no other', async () => {
     for (const day of DAYS.filter((each) => each <= RESTART_AFTER)) await checkDay(day);
-    const expected = engineDecisions(LAST_DAY);
+    const expected = decisionsThrough(LAST_DAY);
     for (const day of DAYS.filter((each) => each <= RESTART_AFTER)) {
       const wanted = (expected.get(day) ?? []).map((event) => `${day} ${event}`).sort();
       expect([day, [...(madeOn.get(day) ?? [])].sort()]).toEqual([day, wanted]);
@@ -148,7 +131,7 @@ describe('a watched strategy checked one new bar at a time', () => {
     const made = (await alerts())
       .filter((alert) => !before.has(alert.id))
       .map((alert) => `${alert.bar} ${alert.kind}-${alert.side}-${alert.timing}:${alert.symbol}`);
-    const expected = engineDecisions(LAST_DAY);
+    const expected = decisionsThrough(LAST_DAY);
     const wanted = missed.flatMap((day) => (expected.get(day) ?? []).map((event) => `${day} ${event}`));
     // The missed checks held a decision (the exit decided at the close of 2024-10-31).
     expect(wanted.length).toBeGreaterThan(0);

@@ -93,14 +93,17 @@ function Figures({ strategy }: { strategy: StrategySummary }) {
  */
 function RulesPreview({ lines }: { lines: string[] }) {
   const text = lines.join('\n');
+  // The padding is the wrapper's: inside the clamped box it would show the top of a fourth line.
   return (
-    <p
-      title={text}
-      className="mt-2 line-clamp-3 rounded-md bg-surface-2 px-2 py-1.5 font-mono text-[11px] leading-4 break-words whitespace-pre-line text-fg-muted"
-    >
-      <span className="sr-only">Rules: </span>
-      {text}
-    </p>
+    <div className="mt-2 rounded-md bg-surface-2 px-2 py-1.5">
+      <p
+        title={text}
+        className="line-clamp-3 font-mono text-xs leading-4 break-words whitespace-pre-line text-fg-muted"
+      >
+        <span className="sr-only">Rules: </span>
+        {text}
+      </p>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database';
+import { sql } from 'kysely';
+import { migrateToLatest, migrateUpTo, openDatabase, type DatabaseHandle } from '../src/db/database';
 import { isUniqueViolation } from '../src/db/errors';
 import { createRepositories, type Repositories } from '../src/db/repositories';
 import { StrategyLimitError } from '../src/db/strategies';
@@ -232,6 +233,125 @@ export function describeRepositories(dialect: string, setup: () => Promise<Suite
         expect(await names('_')).toEqual(['Golden cross']);
         expect(await names('nothing like it')).toEqual([]);
       });
+    });
+
+    describe('strategy rules text', () => {
+      const SMA = (period: number) => ({ name: 'SMA', type: 'comparable', properties: { period } });
+      /** A document whose long entry is `SMA(fast) <operator> SMA(50)`, or no logic at all. */
+      const document = (operator: string | null, fast = 20) => ({
+        schemaVersion: 1,
+        entryLogic: { long: operator ? { id: 1 } : null, short: null },
+        exitLogic: { exit_long: operator ? { id: 1 } : null, exit_short: null },
+        entryLogicRows: operator
+          ? [
+              {
+                id: 1,
+                dropped: true,
+                elements: [SMA(fast), { name: operator, type: 'compare-operator' }, SMA(50)],
+              },
+            ]
+          : [],
+        exitLogicRows: operator
+          ? [
+              {
+                id: 1,
+                dropped: true,
+                elements: [{ name: 'Stop Loss %', type: 'exit', properties: { percentage: 5 } }],
+              },
+            ]
+          : [],
+      });
+      const summary = { has_config: true, has_results: false, metrics: null, portfolio: null };
+      const content = (name: string, strategyConfig: unknown) => ({
+        name,
+        description: '',
+        strategyConfig,
+        backtestResults: null,
+        summary,
+      });
+      const rulesOf = async (userId: number) =>
+        (await repos.strategies.listSummaries(userId, { limit: 10, offset: 0, text: '' })).rows.map((row) => [
+          row.name,
+          row.rules,
+        ]);
+
+      it('stores the rules lines on every save, and the list carries them', async () => {
+        const owner = await repos.users.create(newUser('rules@example.com'));
+        const crossing = await repos.strategies.create(
+          owner.id,
+          content('Crossing', document('Cross Above')),
+          '2026-03-04T09:00:00.000Z',
+        );
+        await repos.strategies.create(owner.id, content('Empty', document(null)), '2026-03-04T09:01:00.000Z');
+        // An empty slot cannot be written as a line: no rules rather than a wrong line.
+        const unwritable = {
+          ...document('Cross Above'),
+          exitLogicRows: [
+            {
+              id: 1,
+              dropped: true,
+              elements: [
+                { name: 'Stop Loss %', type: 'exit', properties: { percentage: 5 } },
+                { name: 'Or', type: 'boolean-operator' },
+                { type: 'dropzone', accept: ['exit'] },
+              ],
+            },
+          ],
+        };
+        await repos.strategies.create(
+          owner.id,
+          content('Unwritable', unwritable),
+          '2026-03-04T09:02:00.000Z',
+        );
+        expect(await rulesOf(owner.id)).toEqual([
+          ['Unwritable', null],
+          ['Empty', null],
+          ['Crossing', ['Buy when SMA crosses above SMA(50)', 'Sell when stop loss 5%']],
+        ]);
+
+        await repos.strategies.updateForUser(
+          crossing.id,
+          owner.id,
+          content('Crossing', document('>', 10)),
+          '2026-03-04T10:00:00.000Z',
+        );
+        expect((await rulesOf(owner.id))[2]).toEqual([
+          'Crossing',
+          ['Buy when SMA(10) > SMA(50)', 'Sell when stop loss 5%'],
+        ]);
+      });
+
+      it('fills the rules of rows written before the column, when the database is migrated', async () => {
+        const older = await setup();
+        const old = openDatabase(older.options);
+        try {
+          await migrateUpTo(old, '0009-strategy-shapes');
+          await sql`insert into users (email, username, password_hash, is_verified, created_at) values ('older@example.com', 'older', 'hash', 1, '2026-01-01T00:00:00.000Z')`.execute(
+            old.db,
+          );
+          const insert = (name: string, config: string) =>
+            sql`insert into strategies (user_id, name, description, strategy_config, created_at, updated_at) values (1, ${name}, '', ${config}, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(
+              old.db,
+            );
+          await insert('Older crossing', JSON.stringify(document('Cross Below', 5)));
+          await insert('Older empty', JSON.stringify(document(null)));
+          await insert('Older unreadable', '{"schemaVersion": 99}');
+          await migrateToLatest(old);
+          const migrated = createRepositories(old.db);
+          expect(
+            (await migrated.strategies.listSummaries(1, { limit: 10, offset: 0, text: '' })).rows
+              .map((row) => [row.name, row.rules])
+              .sort(),
+          ).toEqual([
+            ['Older crossing', ['Buy when SMA(5) crosses below SMA(50)', 'Sell when stop loss 5%']],
+            ['Older empty', null],
+            ['Older unreadable', null],
+          ]);
+        } finally {
+          await old.close();
+          await older.cleanup();
+        }
+      }, 60_000);
     });
 
     describe('email codes', () => {

@@ -89,6 +89,27 @@ describe('strategies of the signed-in user', () => {
     expect(StrategySchema.parse(one.json()).backtest_results).toEqual(RESULTS);
   });
 
+  it("lists each strategy's rules as lines from their own column, never reading the documents", async () => {
+    const carol = await signUp(server.app, smtp, 'carol@example.com');
+    const saved = StrategySchema.parse(
+      (await create(carol, { name: 'RSI dip', strategy_config: LEGACY_CONFIG })).json(),
+    );
+    await create(carol, { name: 'No rules yet', strategy_config: {} });
+    // The document is made unreadable behind the API's back: the list still answers from the column.
+    await server.database.db
+      .updateTable('strategies')
+      .set({ strategy_config: 'not a document' })
+      .where('id', '=', saved.id)
+      .execute();
+    const response = await call(server.app, 'GET', '/api/strategies', undefined, { token: carol });
+    expect(response.statusCode).toBe(200);
+    const list = StrategyPageSchema.parse(response.json());
+    expect(list.items.map((item) => [item.name, item.rules])).toEqual([
+      ['No rules yet', null],
+      ['RSI dip', ['Buy when RSI < 30']],
+    ]);
+  });
+
   it('replaces a strategy with PUT', async () => {
     const created = StrategySchema.parse(
       (await create(alice, { name: 'Draft', strategy_config: {} })).json(),

@@ -35,6 +35,24 @@ describe('strategy JSON files', () => {
   });
 });
 
+describe('the JSON export header', () => {
+  it("carries the strategy's rules as plain-English lines, which an import does not need", async () => {
+    const { exportJson, importJson } = await import('../src/features/builder/model/json-file');
+    const rsi = STRATEGY_TEMPLATES.find((template) => template.id === 'rsi-reversal')?.build();
+    if (!rsi) throw new Error('no RSI template');
+    const text = exportJson(rsi, '');
+    const file = JSON.parse(text) as { rules?: unknown; strategy_config: unknown };
+    expect(file.rules).toEqual(['Buy when RSI < 30', 'Sell when RSI > 70']);
+    // Lines that disagree with the blocks, or none at all: the blocks are imported either way.
+    const edited = importJson(JSON.stringify({ ...file, rules: ['Buy when RSI < 10'] }));
+    const withoutRules = importJson(JSON.stringify({ ...file, rules: undefined }));
+    expect(edited.ok && edited.document.entryLogicRows).toEqual(toStrategyConfig(rsi).entryLogicRows);
+    expect(withoutRules.ok && withoutRules.document.entryLogicRows).toEqual(
+      toStrategyConfig(rsi).entryLogicRows,
+    );
+  });
+});
+
 describe('the local draft', () => {
   it('is restored within 7 days and dropped after', async () => {
     const { parseDraft, serializeDraft, DRAFT_MAX_AGE_MS } =

@@ -43,6 +43,12 @@ export const StrategySummarySchema = z.object({
   metrics: StrategyMetricsSummarySchema.nullable(),
   /** Null for a single-symbol strategy (absent from summaries written before portfolios). */
   portfolio: StrategyPortfolioSummarySchema.nullable().default(null),
+  /**
+   * The rules as plain-English lines (docs/plain-english.md#where-the-rules-are-shown), stored
+   * beside the document on save and cut to RULES_SUMMARY_MAX_CHARS with an ellipsis; null when
+   * the strategy has no rules or a side cannot be written as one line.
+   */
+  rules: z.array(z.string()).nullable().default(null),
 });
 export type StrategySummary = z.infer<typeof StrategySummarySchema>;
 
@@ -71,6 +77,23 @@ export const StrategyListQuerySchema = z.object({
     .default(''),
 });
 export type StrategyListQuery = z.infer<typeof StrategyListQuerySchema>;
+
+/** The most characters of rules text a summary carries (its lines and their line breaks). */
+export const RULES_SUMMARY_MAX_CHARS = 2000;
+
+/**
+ * Rules lines as a summary carries them: at most RULES_SUMMARY_MAX_CHARS in all (lines joined by
+ * line breaks), the text past it cut at a space and marked with an ellipsis; null for no lines.
+ */
+export function capRulesLines(lines: readonly string[]): string[] | null {
+  if (lines.length === 0) return null;
+  const text = lines.join('\n');
+  if (text.length <= RULES_SUMMARY_MAX_CHARS) return [...lines];
+  const cut = text.slice(0, RULES_SUMMARY_MAX_CHARS - 1);
+  const space = cut.search(/\s\S*$/);
+  const kept = (space > 0 ? cut.slice(0, space) : cut).trimEnd();
+  return `${kept}…`.split('\n');
+}
 
 /** What a summary knows beyond id, name, description and dates. */
 export type StrategyDerivedSummary = Pick<

@@ -1,3 +1,4 @@
+import { describeStrategy } from '@stratblocks/engine';
 import { describe, expect, it } from 'vitest';
 import {
   STRATEGY_EXPORT_FORMAT,
@@ -39,6 +40,21 @@ function config() {
   });
   if (!migrated.ok) throw new Error(migrated.detail);
   return migrated.config;
+}
+
+/** config() with its exit row complete (no empty slot), so that every side can be written as a line. */
+function writableConfig() {
+  const base = config();
+  return {
+    ...base,
+    exitLogicRows: [
+      {
+        id: 1,
+        dropped: true,
+        elements: [{ name: 'Stop Loss %', type: 'exit', properties: { percentage: 5 } }],
+      },
+    ],
+  };
 }
 
 describe('strategy export files', () => {
@@ -112,5 +128,54 @@ describe('strategy export files', () => {
         strategy_config: { schemaVersion: 99 },
       }),
     ).toMatchObject({ ok: false, detail: expect.stringContaining('newer') as unknown });
+  });
+
+  it('carries the rules as lines in its header, and imports back with them', () => {
+    const described = describeStrategy(writableConfig());
+    if (!described.ok) throw new Error(described.message);
+    const file = strategyExportFile(
+      { name: 'RSI dip', rules: described.lines, strategy_config: writableConfig() },
+      '2025-01-02T03:04:05.000Z',
+    );
+    const text = JSON.stringify(file, null, 2);
+    expect(JSON.parse(text)).toMatchObject({
+      rules: ['Buy when RSI < 30', 'Sell when stop loss 5%'],
+    });
+    // The header comes before the document it describes.
+    expect(text.indexOf('"rules"')).toBeLessThan(text.indexOf('"strategy_config"'));
+    const imported = parseStrategyExportFile(text);
+    expect(imported).toEqual({ ok: true, file });
+  });
+
+  it('imports a file without rules (written before them) with none', () => {
+    const { rules, ...older } = strategyExportFile({
+      name: 'Old',
+      rules: ['Buy when RSI < 30'],
+      strategy_config: writableConfig(),
+    });
+    expect(rules).toEqual(['Buy when RSI < 30']);
+    const imported = parseStrategyExportFile(JSON.stringify(older));
+    expect(imported.ok).toBe(true);
+    if (!imported.ok) return;
+    expect(imported.file).not.toHaveProperty('rules');
+    expect(imported.file.strategy_config).toEqual(writableConfig());
+  });
+
+  it('imports the blocks of a file whose rules disagree with them, and drops rules that are not lines', () => {
+    const disagreeing = {
+      ...strategyExportFile({ name: 'Edited', strategy_config: writableConfig() }),
+      rules: ['Buy when SMA(20) crosses above SMA(50)'],
+    };
+    const imported = parseStrategyExportFile(disagreeing);
+    expect(imported.ok).toBe(true);
+    if (!imported.ok) return;
+    expect(imported.file.strategy_config).toEqual(writableConfig());
+    expect(imported.file.strategy_config.entryLogicRows[0]?.elements[0]).toMatchObject({ name: 'RSI' });
+
+    const malformed = parseStrategyExportFile({ ...disagreeing, rules: 'Buy when RSI < 30' });
+    expect(malformed.ok).toBe(true);
+    if (!malformed.ok) return;
+    expect(malformed.file).not.toHaveProperty('rules');
+    expect(malformed.file.strategy_config).toEqual(writableConfig());
   });
 });

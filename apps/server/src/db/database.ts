@@ -13,6 +13,7 @@ import { uploadChunksMigration } from './migrations/0006-upload-chunks';
 import { watchesMigration } from './migrations/0007-watches';
 import { watchlistsMigration } from './migrations/0008-watchlists';
 import { strategyShapesMigration } from './migrations/0009-strategy-shapes';
+import { strategyRulesTextMigration } from './migrations/0010-strategy-rules-text';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
@@ -33,6 +34,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0007-watches': watchesMigration(dialect),
     '0008-watchlists': watchlistsMigration(dialect),
     '0009-strategy-shapes': strategyShapesMigration(),
+    '0010-strategy-rules-text': strategyRulesTextMigration(),
   };
 }
 

@@ -31,6 +31,11 @@ export interface StrategiesTable {
   summary: string | null;
   /** JSON of StrategyShape (db/strategy-shape.ts); null when the document cannot be read. */
   shape: string | null;
+  /**
+   * The rules as plain-English lines joined by line breaks (db/strategy-rules.ts); null when the
+   * document has none or they cannot be written.
+   */
+  rules_text: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -2,6 +2,7 @@ import type { StrategyDerivedSummary } from '@stratblocks/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { parseJson, toCount } from './errors';
 import type { Database, StrategiesTable } from './schema';
+import { parseRulesText, rulesTextOf } from './strategy-rules';
 import { shapeOf } from './strategy-shape';
 
 /** A stored strategy; the documents are parsed JSON, not yet migrated or validated. */
@@ -34,6 +35,8 @@ export interface StrategySummaryRecord {
   createdAt: string;
   updatedAt: string;
   summary: unknown;
+  /** The rules lines stored on save; null when there are none to show. */
+  rules: string[] | null;
 }
 
 export interface StrategyListOptions {
@@ -109,6 +112,7 @@ function toColumns(content: StrategyContent) {
         : JSON.stringify(content.backtestResults),
     summary: JSON.stringify(content.summary),
     shape: shapeText(content.strategyConfig),
+    rules_text: rulesTextOf(content.strategyConfig),
   };
 }
 
@@ -147,7 +151,7 @@ export class KyselyStrategyRepository implements StrategyRepository {
     }
     const [rows, counted] = await Promise.all([
       query
-        .select(['id', 'name', 'description', 'created_at', 'updated_at', 'summary'])
+        .select(['id', 'name', 'description', 'created_at', 'updated_at', 'summary', 'rules_text'])
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(options.limit)
@@ -163,6 +167,7 @@ export class KyselyStrategyRepository implements StrategyRepository {
         createdAt: row.created_at,
         updatedAt: row.updated_at,
         summary: row.summary === null ? null : parseJson(row.summary),
+        rules: parseRulesText(row.rules_text),
       })),
       total: toCount(counted?.count),
     };

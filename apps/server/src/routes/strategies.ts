@@ -36,7 +36,8 @@ export function strategyRoutes(app: FastifyInstance, { services, auth }: RouteCo
         description:
           'Answers a page envelope, not a bare list (the call table of docs/product.md#calls says "list of strategies"): ' +
           '`{"items": [...], "total": n, "limit": n, "offset": n}`. `items` are summaries (id, name, ' +
-          'description, created_at, updated_at, has_config, has_results, metrics), newest first; `total` ' +
+          'description, created_at, updated_at, has_config, has_results, metrics, portfolio and the rules as ' +
+          'plain-English lines, read from a column written on save), newest first; `total` ' +
           'counts every strategy matching `q`; read the next page with `offset` + `limit` while it is below ' +
           `\`total\`. \`limit\` is ${STRATEGY_PAGE_LIMITS.default} by default and at most ${STRATEGY_PAGE_LIMITS.max}. ` +
           'A whole strategy (strategy_config, backtest_results) comes from GET /api/strategies/{id}, so ' +

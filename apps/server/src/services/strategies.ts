@@ -98,6 +98,7 @@ export class StrategyService {
       description: row.description,
       created_at: row.createdAt,
       updated_at: row.updatedAt,
+      rules: row.rules,
     };
     const stored = STORED_SUMMARY.safeParse(row.summary);
     if (stored.success) return { ...base, ...stored.data };

@@ -10,7 +10,11 @@ import { countOf } from '../../lib/plural';
 
 export type { StrategyMetricsSummary, StrategySummary } from '@stratblocks/contracts';
 
-/** The summary of a full strategy document, as the list API computes it. */
+/**
+ * The summary of a full strategy document, as the list API computes it, without the rules lines:
+ * the server writes them with the engine on save, which this module (loaded by the list) must not
+ * import; they are null here.
+ */
 export function summarize(strategy: Strategy): StrategySummary {
   return {
     id: strategy.id,
@@ -19,6 +23,7 @@ export function summarize(strategy: Strategy): StrategySummary {
     created_at: strategy.created_at,
     updated_at: strategy.updated_at,
     ...summarizeStrategy(strategy.strategy_config, strategy.backtest_results),
+    rules: null,
   };
 }
 

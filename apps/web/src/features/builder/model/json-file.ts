@@ -1,4 +1,5 @@
 import { parseStrategyExportFile, strategyExportFile } from '@stratblocks/contracts';
+import { rulesText } from '../../../lib/rules-text';
 import { fromStrategyConfig, toStrategyConfig, type BuilderDocument } from './document';
 
 /** The file name of a strategy's JSON export: its name in kebab case. */
@@ -10,12 +11,19 @@ export function exportFileName(name: string): string {
   return `${slug || 'strategy'}.stratblocks.json`;
 }
 
+/**
+ * The strategy as an export file, its rules as plain-English lines in the header for a reader of
+ * the file (left out when a side cannot be one line); an import reads only the blocks.
+ */
 export function exportJson(document: BuilderDocument, description: string, now = new Date()): string {
+  const config = toStrategyConfig(document);
+  const rules = rulesText(config);
   const file = strategyExportFile(
     {
       name: document.name.trim() || 'Untitled Strategy',
       description,
-      strategy_config: toStrategyConfig(document),
+      ...(rules.ok && rules.lines.length > 0 && { rules: rules.lines }),
+      strategy_config: config,
     },
     now.toISOString(),
   );

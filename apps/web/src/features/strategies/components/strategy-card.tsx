@@ -86,8 +86,31 @@ function Figures({ strategy }: { strategy: StrategySummary }) {
 }
 
 /**
- * One strategy on My Strategies (docs/product.md#screens-and-routes): name, status, created date, performance bar,
- * Win Rate, Trades, Sharpe, and View Details, Edit, Duplicate, Run Backtest and Delete.
+ * The rules as plain-English lines (docs/plain-english.md#where-the-rules-are-shown), stored with
+ * the summary: three lines at most here, ended with an ellipsis; the whole text is the tooltip and
+ * on the strategy's page. A strategy without lines (none yet, or a side that cannot be one line)
+ * shows nothing.
+ */
+function RulesPreview({ lines }: { lines: string[] }) {
+  const text = lines.join('\n');
+  // The padding is the wrapper's: inside the clamped box it would show the top of a fourth line.
+  return (
+    <div className="mt-2 rounded-md bg-surface-2 px-2 py-1.5">
+      <p
+        title={text}
+        className="line-clamp-3 font-mono text-xs leading-4 break-words whitespace-pre-line text-fg-muted"
+      >
+        <span className="sr-only">Rules: </span>
+        {text}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * One strategy on My Strategies (docs/product.md#screens-and-routes): name, status, created date, rules,
+ * performance bar, Win Rate, Trades, Sharpe, and View Details, Edit, Duplicate, Run Backtest and
+ * Delete.
  */
 export function StrategyCard({
   strategy,
@@ -191,6 +214,7 @@ export function StrategyCard({
         {strategy.description ? (
           <p className="mt-2 line-clamp-2 text-sm text-fg-muted">{strategy.description}</p>
         ) : null}
+        {strategy.rules?.length ? <RulesPreview lines={strategy.rules} /> : null}
       </div>
       <div className={cn('space-y-3', layout === 'list' && 'lg:w-80 lg:shrink-0')}>
         <PerformanceBar value={strategy.metrics?.total_return ?? null} label={returnLabel(strategy)} />

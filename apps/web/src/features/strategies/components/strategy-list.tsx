@@ -72,7 +72,7 @@ export function StrategyList() {
         actions={createLink}
       />
       <div className="mb-5 flex flex-wrap items-center gap-3">
-        <div className="relative min-w-0 flex-1 sm:max-w-xs">
+        <div className="relative min-w-0 flex-1 max-sm:basis-full sm:max-w-xs">
           <Search
             className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-fg-subtle"
             aria-hidden

@@ -59,15 +59,24 @@ export function loadPortfolioBars(
 
 /**
  * The strategy and bars of a sweep or walk-forward: one series, or every symbol's for a portfolio
- * config (its ticker the first symbol).
+ * config (its ticker the first symbol), and the other symbols its blocks read (loadOtherSeries).
  */
 export function loadResearchBars(
   data: BundledMarketData,
   request: RunRequest,
-): { strategy: RunRequest; bars: ResearchBars } {
-  if (!request.portfolio) return { strategy: request, bars: loadRunBars(data, request.generalSetting) };
+): { strategy: RunRequest; bars: ResearchBars; others: OtherSeries } {
+  if (!request.portfolio)
+    return {
+      strategy: request,
+      bars: loadRunBars(data, request.generalSetting),
+      others: loadOtherSeries(data, request),
+    };
   const strategy = checkedPortfolioConfig(request);
-  return { strategy, bars: loadPortfolioBars(data, { ...strategy, portfolio: request.portfolio }) };
+  return {
+    strategy,
+    bars: loadPortfolioBars(data, { ...strategy, portfolio: request.portfolio }),
+    others: loadOtherSeries(data, strategy),
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   sweepResultOf,
   sweepSpans,
   sweepTooLargeMessage,
+  type OtherSeries,
   type ResearchBars,
   type StrategyInput,
   type SweepCell,
@@ -40,6 +41,8 @@ interface SpanTask {
   stratblocksSweepSpan: true;
   strategy: StrategyInput;
   bars: ResearchBars;
+  /** The other symbols the blocks read, sent once to each thread with the bars. */
+  others: OtherSeries;
   parameters: Array<TunableParameter & { values: number[] }>;
   objective: SweepObjective;
   span: SweepSpan;
@@ -63,7 +66,13 @@ export function defaultThreads(): number {
 export function runSweepThreads(
   strategy: StrategyInput,
   bars: ResearchBars,
-  options: { parameters: readonly SweepParameterInput[]; objective: SweepObjective; threads: number },
+  options: {
+    parameters: readonly SweepParameterInput[];
+    objective: SweepObjective;
+    threads: number;
+    /** Other symbols' bars the blocks read (docs/engine.md#research-on-other-symbols). */
+    others?: OtherSeries;
+  },
 ): SweepOutcome {
   const resolved = resolveSweepParameters(strategy, options.parameters);
   if (!resolved.ok) return resolved;
@@ -72,22 +81,23 @@ export function runSweepThreads(
   if (total > SWEEP_MAX_COMBINATIONS)
     return { ok: false, message: sweepTooLargeMessage(total, SWEEP_MAX_COMBINATIONS) };
   const spans = sweepSpans(total, options.threads);
-  const parts = runSpans({ strategy, bars, parameters, objective: options.objective }, spans);
+  const task = { strategy, bars, others: options.others ?? {}, parameters, objective: options.objective };
+  const parts = runSpans(task, spans);
   if (typeof parts === 'string') return { ok: false, message: parts };
   return { ok: true, result: sweepResultOf(options.objective, parameters, parts.flat()) };
 }
 
 function runSpans(
-  task: Pick<SpanTask, 'strategy' | 'bars' | 'parameters' | 'objective'>,
+  task: Pick<SpanTask, 'strategy' | 'bars' | 'others' | 'parameters' | 'objective'>,
   spans: SweepSpan[],
 ): SweepCell[][] | string {
-  const [own, ...others] = spans;
+  const [own, ...theirSpans] = spans;
   const counter = new SharedArrayBuffer(4);
   const count = new Int32Array(counter);
   // Running from the sources (tsx), threads do so too, instead of bundling the command each.
   const env = import.meta.url.endsWith('.cjs') ? process.env : { ...process.env, STRATBLOCKS_NO_BUNDLE: '1' };
   // Started first: they load the command while this thread runs its own span.
-  const threads = others.map((span) => {
+  const threads = theirSpans.map((span) => {
     const { port1, port2 } = new MessageChannel();
     const data: SpanTask = { stratblocksSweepSpan: true, ...task, span, port: port2, counter };
     const worker = new Worker(ENTRY, { workerData: data, transferList: [port2], env });

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { BacktestResultsSchema } from '@stratblocks/contracts';
+import { BacktestResultsSchema, RunRequestSchema } from '@stratblocks/contracts';
+import { monteCarlo, runBacktest, runSweep, runWalkForward, type OtherSeries } from '@stratblocks/engine';
+import { BundledMarketData } from '@stratblocks/market-data';
 import { capture, configFolder, smaCross } from './capture';
 
 const configs = configFolder('stratblocks-cli-other-');
@@ -75,6 +77,88 @@ describe('stratblocks backtest with blocks reading another symbol', () => {
     expect(result.code).not.toBe(0);
     expect(result.err.split('\n')).toHaveLength(1);
     expect(result.err).toContain(message);
+  });
+});
+
+describe('research commands with blocks reading another symbol', () => {
+  const data = new BundledMarketData();
+  const { startDate, endDate } = body.generalSetting;
+  const qqq = data.range('QQQ', '1d', startDate, endDate);
+  const spy: OtherSeries = {
+    SPY: { bars: data.range('SPY', '1d', startDate, endDate), assetClass: 'US Stocks' },
+  };
+  const request = RunRequestSchema.parse(body);
+  const spyPeriod = 'entryLogic.long.elements.6.properties.period';
+
+  it("sweeps over two threads, each with SPY: the engine's sweep with SPY as others", () => {
+    const config = configs.write('sweep.json', body);
+    const result = capture([
+      'sweep',
+      '--config',
+      config,
+      '--param',
+      `${spyPeriod}=100:200:100`,
+      '--threads',
+      '2',
+      '--json',
+    ]);
+    expect(result.err).toBe('');
+    const direct = runSweep(request, qqq, {
+      parameters: [{ path: spyPeriod, values: [100, 200] }],
+      objective: 'sharpe',
+      others: spy,
+    });
+    if (!direct.ok) throw new Error(direct.message);
+    expect(direct.result.cells.every((cell) => cell.error === undefined)).toBe(true);
+    expect(JSON.parse(result.out)).toEqual(JSON.parse(JSON.stringify(direct.result)));
+  }, 60_000);
+
+  it("walks forward with SPY cut to each window: the engine's walk-forward", () => {
+    const config = configs.write('walk.json', body);
+    const result = capture([
+      'walk-forward',
+      '--config',
+      config,
+      '--param',
+      `${spyPeriod}=100:200:100`,
+      '--in-sample',
+      '504',
+      '--out-of-sample',
+      '252',
+      '--json',
+    ]);
+    expect(result.err).toBe('');
+    const direct = runWalkForward(request, qqq, {
+      mode: 'rolling',
+      inSampleBars: 504,
+      outOfSampleBars: 252,
+      parameters: [{ path: spyPeriod, values: [100, 200] }],
+      objective: 'sharpe',
+      others: spy,
+    });
+    if (!direct.ok) throw new Error(direct.message);
+    expect(JSON.parse(result.out)).toEqual(JSON.parse(JSON.stringify(direct.result)));
+  });
+
+  it('resamples the trades of the backtest with SPY in a Monte Carlo', () => {
+    const result = capture([
+      'monte-carlo',
+      '--config',
+      configs.write('mc.json', body),
+      '--runs',
+      '200',
+      '--json',
+    ]);
+    expect(result.err).toBe('');
+    const run = runBacktest(request, qqq, { others: spy });
+    if (!run.ok) throw new Error(run.diagnostics[0]?.message);
+    const direct = monteCarlo(
+      run.results.closed_trades.map((trade) => trade.pnl),
+      request.generalSetting.initialCapital,
+      { method: 'reshuffle', runs: 200, seed: 1, drawdownThreshold: 20 },
+    );
+    if (!direct.ok) throw new Error(direct.message);
+    expect(JSON.parse(result.out)).toEqual(JSON.parse(JSON.stringify(direct.result)));
   });
 });
 

@@ -1,4 +1,3 @@
-import type { StrategyInput } from '@stratblocks/engine';
 import { BundledMarketData } from '@stratblocks/market-data';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -12,7 +11,7 @@ import { StrategyChecker } from './backtests/strategy-checker';
 import type { MarketDataService } from './market-data/service';
 import { UploadParser } from './market-data/upload-parser';
 import { RedisQueueRunner, RedisQueueWorker } from './backtests/redis-queue';
-import { loadRunBarsOf } from './backtests/run-bars';
+import { loadOtherSeries, loadTradedBars, type OthersLoader, type RunBarsLoader } from './backtests/run-bars';
 import { authHooks } from './http/authenticate';
 import { errorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
@@ -135,13 +134,24 @@ function startQueueWorker(
 ): BacktestRunner | null {
   if (!config.redisUrl || !config.queueWorker) return null;
   const local = new WorkerPool();
-  const loadRunBars = async (strategy: StrategyInput, userId: number | null) =>
-    (await loadRunBarsOf(marketData, strategy, userId)).bars;
+  const loadRunBars: RunBarsLoader = async (strategy, userId) =>
+    (await loadTradedBars(marketData, strategy, userId)).bars;
+  // The other symbols a strategy's blocks read, for backtests and research jobs alike.
+  const loadOthers: OthersLoader = async (strategy, userId) =>
+    (await loadOtherSeries(marketData, strategy, userId)).series;
   const worker = new RedisQueueWorker(config.redisUrl, local, loadRunBars, {
     concurrency: local.size,
     queueName: config.queueName,
+    loadOthers,
   });
-  const research = new RedisResearchWorker(config.redisUrl, researchQueueName(config.queueName), loadRunBars);
+  const research = new RedisResearchWorker(
+    config.redisUrl,
+    researchQueueName(config.queueName),
+    loadRunBars,
+    {
+      loadOthers,
+    },
+  );
   app.addHook('onClose', async () => {
     await research.close();
     await worker.close();

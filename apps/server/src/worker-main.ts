@@ -60,7 +60,14 @@ async function main(): Promise<void> {
     queueName: config.queueName,
     loadOthers,
   });
-  const research = new RedisResearchWorker(config.redisUrl, researchQueueName(config.queueName), loadRunBars);
+  const research = new RedisResearchWorker(
+    config.redisUrl,
+    researchQueueName(config.queueName),
+    loadRunBars,
+    {
+      loadOthers,
+    },
+  );
   // Watch checks of the schedule run here too, on this process's worker threads.
   const mailer = createMailer(config, log, systemClock);
   const watches = new WatchRuntime({

@@ -10,7 +10,7 @@ import {
 import type { BundledMarketData } from '@stratblocks/market-data';
 import { CliError } from '../cli-error';
 import type { RunRequest } from '@stratblocks/contracts';
-import { loadRunBars } from '../load-bars';
+import { loadOtherSeries, loadRunBars } from '../load-bars';
 import { runPortfolioConfig } from './portfolio-backtest';
 import type { Output } from '../output';
 import { readRunConfig } from '../read-config';
@@ -59,7 +59,9 @@ export function monteCarloCommand(flags: MonteCarloFlags, data: BundledMarketDat
 }
 
 function singleRun(request: RunRequest, data: BundledMarketData) {
-  const backtest = runBacktest(request, loadRunBars(data, request.generalSetting));
+  const backtest = runBacktest(request, loadRunBars(data, request.generalSetting), {
+    others: loadOtherSeries(data, request),
+  });
   if (!backtest.ok) {
     const error = backtest.diagnostics.find((diagnostic) => diagnostic.severity === 'error');
     throw new CliError(`Invalid strategy: ${error?.message ?? 'unknown problem'}`);

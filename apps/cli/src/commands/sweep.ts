@@ -52,9 +52,9 @@ export function sweepCommand(flags: SweepFlags, data: BundledMarketData, output:
     );
   const objective = parseObjective(flags.objective);
   const top = parseWhole('top', flags.top, 10, { min: 1 });
-  const { strategy, bars } = loadResearchBars(data, request);
+  const { strategy, bars, others } = loadResearchBars(data, request);
   const threads = parseWhole('threads', flags.threads, defaultThreads(), { min: 1, max: 256 });
-  const outcome = runSweepThreads(strategy, bars, { parameters, objective, threads });
+  const outcome = runSweepThreads(strategy, bars, { parameters, objective, threads, others });
   if (!outcome.ok) throw new CliError(outcome.message);
   if (flags.json) {
     output.out(JSON.stringify(outcome.result));
@@ -122,8 +122,9 @@ export function walkForwardCommand(flags: WalkForwardFlags, data: BundledMarketD
     throw new CliError('Give --in-sample BARS and --out-of-sample BARS (e.g. 504 and 126 on daily bars)', 2);
   const inSampleBars = parseWhole('in-sample', flags['in-sample'], 0, { min: 2 });
   const outOfSampleBars = parseWhole('out-of-sample', flags['out-of-sample'], 0, { min: 1 });
-  const { strategy, bars } = loadResearchBars(data, request);
+  const { strategy, bars, others } = loadResearchBars(data, request);
   const outcome = runWalkForward(strategy, bars, {
+    others,
     mode,
     inSampleBars,
     outOfSampleBars,

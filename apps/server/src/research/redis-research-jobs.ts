@@ -58,10 +58,11 @@ const COMMAND_MS = 3000;
  */
 const JOB_ID = /^[\w-]{16}$/;
 
-/** The job as queued: every field of the message but its bars (the worker loads them). */
+/** The job as queued: every field of the message but its bars and other symbols (the worker loads them). */
 function withoutBars(message: ResearchJobMessage): ResearchJobRequest {
   const request: Partial<ResearchJobMessage> = { ...message };
   delete request.bars;
+  delete request.others;
   return request as ResearchJobRequest;
 }
 

@@ -1,7 +1,7 @@
 import { resolveSweepParameters, type TunableParameter } from '@stratblocks/engine';
 import { DelayedError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { RunBarsLoader } from '../backtests/run-bars';
+import type { OthersLoader, RunBarsLoader } from '../backtests/run-bars';
 import { queueConnection, WorkerHeartbeat } from '../infra/queue-redis';
 import type { ResearchJobMessage } from './protocol';
 import { ResearchJobs, type ResearchJobState } from './research-jobs';
@@ -28,6 +28,11 @@ export interface RedisResearchWorkerOptions {
   chunkCombinations?: number;
   /** Called when this process has run a chunk of a split sweep (its first combination). */
   onChunkDone?: (from: number) => void;
+  /**
+   * The other symbols a strategy's blocks read (docs/engine.md#research-on-other-symbols), loaded
+   * with the bars; without it a strategy reading one fails as not in the market data.
+   */
+  loadOthers?: OthersLoader;
 }
 
 function sleep(ms: number): Promise<void> {
@@ -63,6 +68,7 @@ export class RedisResearchWorker {
   private readonly timings: ResearchQueueTimings;
   private readonly chunks: SweepChunks;
   private readonly chunkCombinations: number;
+  private readonly loadOthers: OthersLoader | undefined;
   private closing = false;
 
   constructor(
@@ -74,6 +80,7 @@ export class RedisResearchWorker {
     const concurrency = options.concurrency ?? 1;
     this.timings = { ...DEFAULT_RESEARCH_TIMINGS, ...options.timings };
     this.chunkCombinations = options.chunkCombinations ?? SWEEP_CHUNK_COMBINATIONS;
+    this.loadOthers = options.loadOthers;
     // The queue decides who runs and when (per-user rules included): locally, one thread per job,
     // and one per chunk of a split sweep (the chunk queue has the same concurrency).
     const threads = 2 * concurrency;
@@ -107,6 +114,7 @@ export class RedisResearchWorker {
       queueName,
       this.threads,
       loadBars,
+      options.loadOthers,
       this.timings,
       concurrency,
       () => this.closing,
@@ -184,7 +192,8 @@ export class RedisResearchWorker {
     let message: ResearchJobMessage;
     try {
       const bars = await this.loadBars(request.strategy, userId);
-      message = { ...request, bars };
+      const others = this.loadOthers ? await this.loadOthers(request.strategy, userId) : {};
+      message = { ...request, bars, others };
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       return { status: 'failed', error: `The worker could not load the bars: ${text}` };

@@ -9,7 +9,7 @@ import {
 } from '@stratblocks/engine';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { RunBarsLoader } from '../backtests/run-bars';
+import type { OthersLoader, RunBarsLoader } from '../backtests/run-bars';
 import type { ResearchJobRequest } from './protocol';
 import type { ResearchJobs, ResearchJobState } from './research-jobs';
 import {
@@ -92,6 +92,8 @@ export class SweepChunks {
     queueName: string,
     private readonly threads: ResearchJobs,
     private readonly loadBars: RunBarsLoader,
+    /** The other symbols a strategy's blocks read (docs/engine.md#research-on-other-symbols). */
+    private readonly loadOthers: OthersLoader | undefined,
     private readonly timings: ResearchQueueTimings,
     concurrency: number,
     private readonly isClosing: () => boolean,
@@ -241,9 +243,10 @@ export class SweepChunks {
     if (await this.stopped(sweepId)) return { status: 'cancelled', error: null };
     // A first start, or a second one after the worker of the first died: no third.
     if (job.attemptsStarted > 2) return { status: 'failed', error: RESEARCH_WORKER_LOST };
-    let bars;
+    let bars, others;
     try {
       bars = await this.loadBars(request.strategy, userId);
+      others = this.loadOthers ? await this.loadOthers(request.strategy, userId) : {};
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       return { status: 'failed', error: `The worker could not load the bars: ${text}` };
@@ -252,7 +255,11 @@ export class SweepChunks {
     const ended = new Promise<ResearchJobState>((resolve) => {
       onEnd = resolve;
     });
-    const started = await this.threads.start(userId, { ...request, bars, span }, { timeLimitMs, onEnd });
+    const started = await this.threads.start(
+      userId,
+      { ...request, bars, others, span },
+      { timeLimitMs, onEnd },
+    );
     if (!started.ok) return { status: 'failed', error: 'The research worker is busy: start the job again' };
     const local = started.job;
     let reported: ResearchQueueProgress = { progress: 0, best: null };

@@ -28,6 +28,7 @@ function runSpan(job: ResearchJobMessage & { kind: 'sweep' }, span: SweepSpan): 
   const total = span.to - span.from;
   const cells = runSweepCells(job.strategy, job.bars, resolved.parameters, span, {
     objective: job.objective,
+    ...(job.others && { others: job.others }),
     onProgress: ({ done, best }) => {
       progress(done, total, best?.objective ?? null);
     },
@@ -43,7 +44,7 @@ port.on('message', (job: ResearchJobMessage) => {
       send(runSpan(job, job.span));
       return;
     }
-    const outcome = runParameterStudy(job, job.bars, progress);
+    const outcome = runParameterStudy(job, job.bars, progress, undefined, job.others);
     send(
       outcome.ok
         ? { type: 'done', resultJson: JSON.stringify(outcome.result.result) }

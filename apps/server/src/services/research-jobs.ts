@@ -92,9 +92,10 @@ export class ResearchJobService {
     await this.backtests.check(strategy);
     const resolved = resolveSweepParameters(strategy, body.parameters);
     if (!resolved.ok) throw new AppError(422, resolved.message);
-    let bars;
+    // The other symbols the blocks read too, refused as a backtest refuses them (422 naming the block).
+    let bars, others;
     try {
-      bars = (await loadRunBarsOf(this.marketData, strategy, userId)).bars;
+      ({ bars, others } = await loadRunBarsOf(this.marketData, strategy, userId));
     } catch (error) {
       if (error instanceof MarketDataError) throw new AppError(error.status, error.message);
       throw error;
@@ -113,6 +114,7 @@ export class ResearchJobService {
         kind: 'sweep',
         strategy,
         bars,
+        others,
         parameters: body.parameters,
         objective: body.objective,
       };
@@ -139,6 +141,7 @@ export class ResearchJobService {
         kind: 'walk-forward',
         strategy,
         bars,
+        others,
         parameters: body.parameters,
         objective: body.objective,
         mode: body.mode,

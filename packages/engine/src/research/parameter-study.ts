@@ -1,4 +1,5 @@
 import type { RunContext } from '../pipeline/context';
+import type { OtherSeries } from '../sources/library';
 import type { ResearchBars } from './study-bars';
 import type { StrategyInput } from '../strategy/types';
 import { runSweep, type SweepObjective, type SweepParameterInput, type SweepResult } from './sweep';
@@ -41,12 +42,15 @@ export function runParameterStudy(
   bars: ResearchBars,
   onProgress: (done: number, total: number, best: number | null) => void,
   context?: RunContext,
+  /** Other symbols' bars the blocks read (docs/engine.md#11-other-symbols-and-timeframes). */
+  others?: OtherSeries,
 ): ParameterStudyOutcome {
   if (study.kind === 'sweep') {
     const outcome = runSweep(study.strategy, bars, {
       parameters: study.parameters,
       objective: study.objective,
       ...(context && { context }),
+      ...(others && { others }),
       onProgress: ({ done, total, best }) => {
         onProgress(done, total, best?.objective ?? null);
       },
@@ -60,6 +64,7 @@ export function runParameterStudy(
     parameters: study.parameters,
     objective: study.objective,
     ...(context && { context }),
+    ...(others && { others }),
     onProgress: ({ done, total }) => {
       onProgress(done, total, null);
     },

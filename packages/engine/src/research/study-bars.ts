@@ -1,7 +1,7 @@
 import type { OtherSeries } from '../sources/library';
 import { runBacktest } from '../backtest';
 import { ColumnCache } from '../blocks/evaluate';
-import type { BarSeries } from '../data/bars';
+import { dateOf, type BarSeries } from '../data/bars';
 import { RunContext } from '../pipeline/context';
 import { barsForInterval } from '../pipeline/resolve';
 import type { ClosedTrade } from '../pipeline/results';
@@ -173,9 +173,13 @@ export interface StudyCalendar {
   /**
    * The strategy and source bars of run bars [from, to): for a portfolio, every symbol with at least
    * 2 bars there (a symbol listed later, or delisted, sits out the stretches it has no bars in).
+   * The strategy's window is the stretch's dates: the other symbols its blocks read are cut to them.
    */
   slice: (from: number, to: number) => { strategy: StrategyInput; bars: ResearchBars };
-  /** Runs a variant on a slice with its chart and trades (a walk-forward's out-of-sample run). */
+  /**
+   * Runs a variant on a slice with its chart and trades (a walk-forward's out-of-sample run), with
+   * the study's other symbols.
+   */
   fullRun: (variant: StrategyInput, bars: ResearchBars, context: RunContext) => FullRunOutcome;
 }
 
@@ -219,18 +223,50 @@ function sliceSeries(series: BarSeries, from: number, to: number): BarSeries {
   };
 }
 
-function singleFullRun(variant: StrategyInput, bars: ResearchBars, context: RunContext): FullRunOutcome {
-  const run = runBacktest(variant, bars as BarSeries, { context });
+function singleFullRun(
+  variant: StrategyInput,
+  bars: ResearchBars,
+  context: RunContext,
+  others: OtherSeries | undefined,
+): FullRunOutcome {
+  const run = runBacktest(variant, bars as BarSeries, { context, ...(others ? { others } : {}) });
   if (!run.ok) return { ok: false, message: firstError(run.diagnostics) };
   return { ok: true, equity: run.results.chart_data.equity, trades: run.results.closed_trades };
 }
 
-function sharedFullRun(variant: StrategyInput, bars: ResearchBars): FullRunOutcome {
+function sharedFullRun(
+  variant: StrategyInput,
+  bars: ResearchBars,
+  others: OtherSeries | undefined,
+): FullRunOutcome {
   const portfolio = variant as PortfolioStrategyInput;
-  const outcome = runPortfolio(portfolio, barsBySymbol(portfolio, bars as readonly BarSeries[]));
+  const outcome = runPortfolio(
+    portfolio,
+    barsBySymbol(portfolio, bars as readonly BarSeries[]),
+    others ? { others } : {},
+  );
   if (!outcome.ok) return { ok: false, message: firstError(outcome.diagnostics) };
   if (!('chart_data' in outcome.results)) return { ok: false, message: 'A shared run has a chart' };
   return { ok: true, equity: outcome.results.chart_data.equity, trades: outcome.results.closed_trades };
+}
+
+/**
+ * The strategy of a stretch of the study's bars: its window (startDate, endDate) becomes the dates of
+ * the stretch's first and last bars, so that a block reading another symbol reads that symbol cut to
+ * the stretch (docs/engine.md#research-on-other-symbols), as a backtest of the stretch alone would.
+ */
+function withStretchWindow<T extends StrategyInput>(strategy: T, stretch: readonly BarSeries[]): T {
+  const firsts = stretch.flatMap((series) =>
+    series.times[0] === undefined ? [] : [dateOf(series.times[0])],
+  );
+  const lasts = stretch.flatMap((series) => {
+    const last = series.times[series.times.length - 1];
+    return last === undefined ? [] : [dateOf(last)];
+  });
+  if (firsts.length === 0 || lasts.length === 0) return strategy;
+  const startDate = firsts.reduce((earliest, date) => (date < earliest ? date : earliest));
+  const endDate = lasts.reduce((latest, date) => (date > latest ? date : latest));
+  return { ...strategy, generalSetting: { ...strategy.generalSetting, startDate, endDate } };
 }
 
 /**
@@ -241,6 +277,8 @@ function sharedFullRun(variant: StrategyInput, bars: ResearchBars): FullRunOutco
 export function studyCalendar(
   strategy: StrategyInput,
   bars: ResearchBars,
+  /** Other symbols the blocks read: each stretch's runs read them cut to the stretch's dates. */
+  others?: OtherSeries,
 ): { ok: true; calendar: StudyCalendar } | { ok: false; message: string } {
   const interval = strategy.generalSetting.timeInterval;
   if (!isPortfolioStrategy(strategy) || !isBarsList(bars)) {
@@ -251,8 +289,11 @@ export function studyCalendar(
       calendar: {
         times: runBars.times,
         interval: runBars.interval,
-        slice: (from, to) => ({ strategy, bars: sourceSlice(source, runBars, from, to) }),
-        fullRun: singleFullRun,
+        slice: (from, to) => {
+          const stretch = sourceSlice(source, runBars, from, to);
+          return { strategy: withStretchWindow(strategy, [stretch]), bars: stretch };
+        },
+        fullRun: (variant, stretch, context) => singleFullRun(variant, stretch, context, others),
       },
     };
   }
@@ -277,10 +318,11 @@ export function studyCalendar(
       symbols.push(strategy.portfolio.symbols[index] as string);
       kept.push(sourceSlice(bars[index] as BarSeries, run, start, end));
     });
+    const windowed = withStretchWindow(strategy, kept);
     const portfolio: PortfolioStrategyInput = {
-      ...strategy,
+      ...windowed,
       generalSetting: {
-        ...strategy.generalSetting,
+        ...windowed.generalSetting,
         tickerSymbol: symbols[0] ?? strategy.generalSetting.tickerSymbol,
       },
       portfolio: { ...strategy.portfolio, symbols },
@@ -293,7 +335,7 @@ export function studyCalendar(
       times,
       interval: (runBars[0] as BarSeries).interval,
       slice,
-      fullRun: sharedFullRun,
+      fullRun: (variant, stretch) => sharedFullRun(variant, stretch, others),
     },
   };
 }

@@ -3,6 +3,7 @@ import { dateOf } from '../data/bars';
 import { periodsPerYear } from '../metrics/performance';
 import { maximumDrawdown } from '../metrics/performance';
 import type { ClosedTrade } from '../pipeline/results';
+import type { OtherSeries } from '../sources/library';
 import type { StrategyInput } from '../strategy/types';
 import { dailyCloses } from './benchmark';
 import { withParameterValues, type TunableParameter } from './parameters';
@@ -66,6 +67,11 @@ export interface WalkForwardOptions {
   shouldStop?: () => boolean;
   /** Scratch buffers of the caller's runs one after another (a worker's); a new one when absent. */
   context?: RunContext;
+  /**
+   * Other symbols' bars the blocks read, over the whole study (docs/engine.md#research-on-other-symbols):
+   * each window's runs read them cut to that window's dates, as a backtest of the window would.
+   */
+  others?: OtherSeries;
 }
 
 export interface WalkForwardWindow {
@@ -139,6 +145,7 @@ function periodCount(dates: readonly string[], intraday: boolean): number {
  * window's result is its equity from the close of the last in-sample bar to the end of the window.
  * A shared portfolio takes its symbols' bars in list order: the windows cut its union calendar and
  * each run is a runPortfolio of the window's stretch (docs/engine.md, "Research on portfolios").
+ * Other symbols the blocks read (`others`) are cut to each stretch's dates like the traded bars.
  */
 export function runWalkForward(
   strategy: StrategyInput,
@@ -156,7 +163,7 @@ export function runWalkForward(
   if (!resolved.ok) return resolved;
   const { parameters } = resolved;
   const interval = strategy.generalSetting.timeInterval;
-  const studied = studyCalendar(strategy, sourceBars);
+  const studied = studyCalendar(strategy, sourceBars, options.others);
   if (!studied.ok) return studied;
   const calendar = studied.calendar;
   const barCount = calendar.times.length;
@@ -194,6 +201,7 @@ export function runWalkForward(
       objective: options.objective,
       maxCombinations: combinations,
       context,
+      ...(options.others ? { others: options.others } : {}),
       ...(options.runner ? { runner: options.runner } : {}),
       ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
       onProgress: (progress) => options.onProgress?.({ done: done + progress.done, total, window: index }),

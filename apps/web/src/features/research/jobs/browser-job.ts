@@ -1,11 +1,10 @@
-import { BarsResponseSchema } from '@stratblocks/contracts';
-import { sourceInterval, type StrategyInput } from '@stratblocks/engine';
-import { apiRequest, errorMessage, query } from '../../../lib/api';
-import { getSession } from '../../../lib/session';
+import type { StrategyInput } from '@stratblocks/engine';
+import { errorMessage } from '../../../lib/api';
 import { createEngineClient, type EngineClient } from '../../../lib/engine-worker/client';
 import { JobCancelledError } from '../../../lib/engine-worker/protocol';
-import type { BarRows, ResearchJob, ResearchJobs, ResearchProgress } from '../worker/messages';
+import type { BarRows, OtherBarRows, ResearchJob, ResearchJobs, ResearchProgress } from '../worker/messages';
 import { IDLE_JOB, type ResearchJobState } from './job-state';
+import { fetchMarketBars, fetchOtherBars } from './market-bars';
 import { runSplitSweep, sweepWorkerCount } from './split-sweep';
 
 /** The bars a strategy runs on, from the market endpoint (the signed-in user's uploads included). */
@@ -31,25 +30,20 @@ async function fetchSymbolBars(
   symbol: string,
   signal?: AbortSignal,
 ): Promise<BarRows> {
-  const general = strategy.generalSetting;
-  const interval = sourceInterval(general.timeInterval);
-  const answer = await apiRequest(
-    `/api/market/bars${query({ symbol, interval, start: general.startDate, end: general.endDate })}`,
-    BarsResponseSchema,
-    {
-      token: getSession()?.token ?? null,
-      fallback: 'Failed to load the market data',
-      ...(signal && { signal }),
-    },
-  );
-  return { symbol: answer.symbol, interval, rows: answer.bars };
+  return (await fetchMarketBars(strategy, symbol, signal)).bars;
 }
 
 /** One research job at a time in a Web Worker; a new run or `cancel()` ends the one under way. */
 export interface BrowserJob {
   run: (job: ResearchJob) => void;
-  /** Fetches the strategy's bars (every portfolio symbol's), then runs the job `build` makes of them. */
-  runWithBars: (strategy: StrategyInput, build: (bars: BarRows | BarRows[]) => ResearchJob) => Promise<void>;
+  /**
+   * Fetches the strategy's bars (every portfolio symbol's) and those of the other symbols its blocks
+   * read, then runs the job `build` makes of them.
+   */
+  runWithBars: (
+    strategy: StrategyInput,
+    build: (bars: BarRows | BarRows[], others: OtherBarRows) => ResearchJob,
+  ) => Promise<void>;
   /** Terminates the worker (or stops the bars' fetch) and goes back to idle. */
   cancel: () => void;
 }
@@ -132,10 +126,13 @@ export function createBrowserJob(onState: (state: ResearchJobState) => void): Br
       abort = controller;
       onState({ ...IDLE_JOB, status: 'loading-bars' });
       try {
-        const bars = await fetchStudyBars(strategy, controller.signal);
+        const [bars, others] = await Promise.all([
+          fetchStudyBars(strategy, controller.signal),
+          fetchOtherBars(strategy, controller.signal),
+        ]);
         if (controller.signal.aborted) return;
         abort = null;
-        start(build(bars));
+        start(build(bars, others));
       } catch (error) {
         if (controller.signal.aborted) return;
         abort = null;

@@ -145,10 +145,11 @@ export function createResearchLab(): ResearchLab {
           });
           return;
         }
-        void jobs.sweepInBrowser.runWithBars(strategy, (bars) => ({
+        void jobs.sweepInBrowser.runWithBars(strategy, (bars, others) => ({
           kind: 'sweep',
           strategy,
           bars,
+          others,
           objective,
           parameters,
         }));
@@ -156,10 +157,11 @@ export function createResearchLab(): ResearchLab {
       runWalkForward: (strategy, ranges) => {
         const parameters = sweepParameters(ranges);
         const { objective, mode, inSampleBars, outOfSampleBars } = get().walkForward.setup;
-        void jobs.walkForward.runWithBars(strategy, (bars) => ({
+        void jobs.walkForward.runWithBars(strategy, (bars, others) => ({
           kind: 'walk-forward',
           strategy,
           bars,
+          others,
           objective,
           mode,
           inSampleBars,

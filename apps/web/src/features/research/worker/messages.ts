@@ -1,5 +1,6 @@
 import type { MonteCarloResult, SweepResult, WalkForwardResult } from '@stratblocks/contracts';
 import type {
+  AssetClass,
   BarInterval,
   MonteCarloOptions,
   ParameterStudy,
@@ -15,9 +16,19 @@ export interface BarRows {
   rows: Array<{ time: string; open: number; high: number; low: number; close: number; volume: number }>;
 }
 
-export type SweepJob = Extract<ParameterStudy, { kind: 'sweep' }> & { bars: BarRows | BarRows[] };
+/**
+ * The other symbols a strategy's blocks read (docs/engine.md#research-on-other-symbols), keyed by
+ * symbol, each with the asset class that decides its bars' end times.
+ */
+export type OtherBarRows = Record<string, { bars: BarRows; assetClass: AssetClass }>;
+
+export type SweepJob = Extract<ParameterStudy, { kind: 'sweep' }> & {
+  bars: BarRows | BarRows[];
+  others?: OtherBarRows;
+};
 export type WalkForwardJob = Extract<ParameterStudy, { kind: 'walk-forward' }> & {
   bars: BarRows | BarRows[];
+  others?: OtherBarRows;
 };
 /** A sweep to be run in spans over several workers: it is checked and cut into at most `parts` spans. */
 export type SweepPlanJob = SweepJob & { parts: number };
@@ -33,7 +44,7 @@ export interface SweepSpanResult {
   cells: SweepCell[];
 }
 /** Every span's cells joined in grid order, to be ranked as one sweep (no bars: nothing is run). */
-export type SweepMergeJob = Omit<SweepJob, 'bars'> & { cells: SweepCell[] };
+export type SweepMergeJob = Omit<SweepJob, 'bars' | 'others'> & { cells: SweepCell[] };
 
 export interface MonteCarloJob {
   kind: 'monte-carlo';

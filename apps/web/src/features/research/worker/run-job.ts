@@ -7,12 +7,14 @@ import {
   runSweepCells,
   sweepResultOf,
   sweepSpans,
+  type OtherSeries,
   type ResearchBars,
   type RunContext,
 } from '@stratblocks/engine';
 import type { JobHandlers, JobTools } from '../../../lib/engine-worker/serve';
 import type {
   BarRows,
+  OtherBarRows,
   ResearchJobs,
   ResearchProgress,
   ResearchResult,
@@ -46,6 +48,17 @@ function series(bars: BarRows | BarRows[]): ResearchBars {
   return Array.isArray(bars) ? bars.map(one) : one(bars);
 }
 
+/** The other symbols of a job as the engine reads them (none when the strategy reads none). */
+function otherSeries(others: OtherBarRows | undefined): OtherSeries | undefined {
+  if (others === undefined) return undefined;
+  return Object.fromEntries(
+    Object.entries(others).map(([symbol, { bars, assetClass }]) => [
+      symbol,
+      { bars: barsFromRows(bars.symbol, bars.interval, bars.rows), assetClass },
+    ]),
+  );
+}
+
 /**
  * The research worker's handlers: sweeps and walk-forwards on the bars they are sent, Monte Carlo
  * on trade results, each run by the engine with the worker's RunContext. Functions, so that they
@@ -54,15 +67,15 @@ function series(bars: BarRows | BarRows[]): ResearchBars {
 export function researchHandlers(context: RunContext): JobHandlers<ResearchJobs> {
   const study = (job: SweepJob | WalkForwardJob, tools: JobTools<ResearchProgress>): ResearchResult => {
     const progress = throttledProgress(tools);
-    const outcome = runParameterStudy(job, series(job.bars), progress, context);
+    const outcome = runParameterStudy(job, series(job.bars), progress, context, otherSeries(job.others));
     if (!outcome.ok) throw new Error(outcome.message);
     return outcome.result;
   };
   return {
     sweep: study,
     // A sweep over several workers (jobs/split-sweep.ts): checked and cut into spans, each span run
-    // by one worker, then every span's cells ranked as one sweep. Each cell depends only on its own
-    // values, so the result is runSweep's over the whole grid.
+    // by one worker (with the job's other symbols), then every span's cells ranked as one sweep.
+    // Each cell depends only on its own values, so the result is runSweep's over the whole grid.
     'sweep-plan': (job) => {
       const plan = planSweep(job.strategy, series(job.bars), job.parameters);
       if (!plan.ok) throw new Error(plan.message);
@@ -74,9 +87,11 @@ export function researchHandlers(context: RunContext): JobHandlers<ResearchJobs>
       const plan = planSweep(job.strategy, bars, job.parameters);
       if (!plan.ok) throw new Error(plan.message);
       const progress = throttledProgress(tools);
+      const others = otherSeries(job.others);
       const cells = runSweepCells(job.strategy, bars, plan.parameters, job.span, {
         objective: job.objective,
         context,
+        ...(others && { others }),
         onProgress: ({ done, total, best }) => {
           progress(done, total, best?.objective ?? null);
         },

@@ -254,6 +254,7 @@ function sharedFullRun(
  * The strategy of a stretch of the study's bars: its window (startDate, endDate) becomes the dates of
  * the stretch's first and last bars, so that a block reading another symbol reads that symbol cut to
  * the stretch (docs/engine.md#research-on-other-symbols), as a backtest of the stretch alone would.
+ * Only a study with other symbols needs it: the others keep the strategy as it was, run for run.
  */
 function withStretchWindow<T extends StrategyInput>(strategy: T, stretch: readonly BarSeries[]): T {
   const firsts = stretch.flatMap((series) =>
@@ -291,7 +292,7 @@ export function studyCalendar(
         interval: runBars.interval,
         slice: (from, to) => {
           const stretch = sourceSlice(source, runBars, from, to);
-          return { strategy: withStretchWindow(strategy, [stretch]), bars: stretch };
+          return { strategy: others ? withStretchWindow(strategy, [stretch]) : strategy, bars: stretch };
         },
         fullRun: (variant, stretch, context) => singleFullRun(variant, stretch, context, others),
       },
@@ -318,7 +319,7 @@ export function studyCalendar(
       symbols.push(strategy.portfolio.symbols[index] as string);
       kept.push(sourceSlice(bars[index] as BarSeries, run, start, end));
     });
-    const windowed = withStretchWindow(strategy, kept);
+    const windowed = others ? withStretchWindow(strategy, kept) : strategy;
     const portfolio: PortfolioStrategyInput = {
       ...windowed,
       generalSetting: {

@@ -1,5 +1,44 @@
 import { type ExitKind, LEVEL_KINDS } from './exits';
 import { dedent, indent } from './literals';
+import { runtimeCode, runtimeModule } from './runtime';
+import type { PythonFunction } from './types';
+
+const simulationPython = runtimeModule('simulation');
+const metricsPython = runtimeModule('metrics');
+
+/** The fixed functions of the execution model and the report every script has (python/runtime). */
+export const SIMULATION_FUNCTIONS: readonly PythonFunction[] = [
+  simulationPython('fill_price', []),
+  simulationPython('mark_value', []),
+  simulationPython('gross_profit', []),
+  simulationPython('level_exit_reason', []),
+  metricsPython('js_div', []),
+  metricsPython('mean', []),
+  metricsPython('sample_std_dev', ['mean']),
+  metricsPython('quantile', []),
+  metricsPython('maximum_drawdown', []),
+  metricsPython('finite_or_none', []),
+  metricsPython('closed_trades', []),
+  metricsPython('json_safe', []),
+];
+
+function simulationFunctions(...names: string[]): string {
+  return names
+    .map(
+      (name) => SIMULATION_FUNCTIONS.find((fn) => fn.name === name)?.code ?? runtimeCode('simulation', name),
+    )
+    .join('\n\n\n');
+}
+
+const FILL_HELPERS = simulationFunctions('fill_price', 'mark_value', 'gross_profit');
+const METRICS_HELPERS = simulationFunctions(
+  'js_div',
+  'mean',
+  'sample_std_dev',
+  'quantile',
+  'maximum_drawdown',
+  'finite_or_none',
+);
 
 /** What the simulation of a strategy needs: the code for anything else is left out. */
 export interface SimulationFeatures {
@@ -44,31 +83,16 @@ function brokerCode(features: SimulationFeatures): string {
           # Crypto and forex trade fractional units; under one cent of notional is dust: skipped.
           return 0 if notional < 0.01 else notional / fill`;
   return lines(
-    dedent(`
-      def fill_price(side, action, price):
-          """The price a fill gets: buys (long entries, short exits) pay price x (1 + slippage), sells
-          (long exits, short entries) receive price x (1 - slippage)."""
-          buying = (side == "long") == (action == "entry")
-          return price * (1 + SLIPPAGE_RATE) if buying else price * (1 - SLIPPAGE_RATE)
-
-
-      def mark_value(side, size, entry_price, price):
-          """What closing an open trade at a price returns to cash, before costs: a short sets its entry
-          notional aside like a long and is worth size x (2 x entry price - price)."""
-          return size * price if side == "long" else size * (2 * entry_price - price)
-
-
-      def gross_profit(side, size, entry_price, exit_price):
-          """Profit of a trade from entry to exit price, before commission."""
-          return size * (exit_price - entry_price) if side == "long" else size * (entry_price - exit_price)
-
-
+    [
+      FILL_HELPERS,
+      dedent(`
       def entry_size(target_notional, cash, fill):
           """Units for a new trade: min(target notional, cash / (1 + commission)) / fill price; 0 skips."""
           if not (fill > 0) or not (cash > 0) or not (target_notional > 0):
               return 0
           notional = min(target_notional, cash / (1 + COMMISSION_RATE))
     `),
+    ].join('\n\n\n'),
     indent(dedent(sizing), 4),
   );
 }
@@ -664,71 +688,17 @@ function metricsCode(features: SimulationFeatures): string {
         days = len(bars["times"])
       `);
   return lines(
+    METRICS_HELPERS,
+    '',
+    '',
     dedent(`
-      def js_div(a, b):
-          """a / b with IEEE results for a zero divisor (inf or NaN), as the engine divides."""
-          if b == 0:
-              if a == 0 or math.isnan(a):
-                  return NAN
-              return math.copysign(math.inf, a) * math.copysign(1.0, b)
-          return a / b
-
-
-      def mean(values):
-          if not values:
-              return NAN
-          total = 0.0
-          for value in values:
-              total += value
-          return total / len(values)
-
-
-      def sample_std_dev(values):
-          """Sample standard deviation (divisor n - 1); NaN with fewer than 2 values."""
-          if len(values) < 2:
-              return NAN
-          average = mean(values)
-          total = 0.0
-          for value in values:
-              total += (value - average) * (value - average)
-          return math.sqrt(total / (len(values) - 1))
-
-
-      def quantile(values, q):
-          """The q-quantile with linear interpolation between order statistics (numpy.percentile's default)."""
-          ordered = sorted(values)
-          position = q * (len(ordered) - 1)
-          lower = math.floor(position)
-          fraction = position - lower
-          low = ordered[lower]
-          if fraction == 0 or lower + 1 >= len(ordered):
-              return low
-          return low + fraction * (ordered[lower + 1] - low)
-
-
-      def maximum_drawdown(equity, start_peak):
-          """Largest fall below the running peak, in percent (0 or negative)."""
-          peak = start_peak
-          worst = 0.0
-          for value in equity:
-              if value > peak:
-                  peak = value
-              drawdown = (value / peak - 1) * 100
-              if drawdown < worst:
-                  worst = drawdown
-          return worst
-
-
-      def finite_or_none(value):
-          return value if value is not None and math.isfinite(value) else None
-
-
       def performance_metrics(bars, simulation):
           """performance_metrics as docs/metrics.md defines them (src/metrics/performance.ts)."""
           equity = simulation.equity
     `),
     indent(periods, 4),
-    dedent(`
+    indent(
+      dedent(`
           final_nav = periods[-1] if periods else INITIAL_CAPITAL
           returns = [(js_div(periods[i], periods[i - 1]) - 1) * 100 for i in range(1, len(periods))]
           count = len(returns)
@@ -815,41 +785,15 @@ function metricsCode(features: SimulationFeatures): string {
           }
 
 
-      def closed_trades(bars, simulation):
-          """closed_trades in the spec's field names, in exit order."""
-          times = bars["times"]
-          return [
-              {
-                  "entry_date": times[trade["entry_bar"]],
-                  "exit_date": times[trade["exit_bar"]],
-                  "ticker": TICKER,
-                  "type": trade["side"],
-                  "entry_price": trade["entry_price"],
-                  "exit_price": trade["exit_price"],
-                  "size": trade["size"],
-                  "pnl": trade["pnl"],
-                  "pnl_percent": (trade["pnl"] / (trade["entry_price"] * trade["size"])) * 100,
-                  "commission": trade["entry_commission"] + trade["exit_commission"],
-                  "exit_reason": trade["exit_reason"],
-                  "exit_block": trade["exit_block"],
-                  "ambiguous": trade["ambiguous"],
-                  "closed_at_end": trade["closed_at_end"],
-                  "bars_held": trade["bars_held"],
-              }
-              for trade in simulation.trades
-          ]
-
-
-      def json_safe(value):
-          """NaN and infinities become null, as in the engine's JSON."""
-          if isinstance(value, float) and not math.isfinite(value):
-              return None
-          if isinstance(value, dict):
-              return {key: json_safe(item) for key, item in value.items()}
-          if isinstance(value, (list, tuple)):
-              return [json_safe(item) for item in value]
-          return value
     `),
+      4,
+    ),
+    '',
+    '',
+    simulationFunctions('closed_trades'),
+    '',
+    '',
+    simulationFunctions('json_safe'),
   );
 }
 
@@ -860,18 +804,7 @@ export function simulationSource(features: SimulationFeatures): string {
     '',
     '',
     brokerCode(features),
-    usesLevels(features) &&
-      lines(
-        '',
-        '',
-        dedent(`
-          def level_exit_reason(block, kind):
-              """How a stop or target exit is reported."""
-              if block in ("Trailing Stop %", "Trailing Stop ATR", "Max Drawdown"):
-                  return "trailing_stop"
-              return "stop_loss" if kind == "stop" else "take_profit"
-        `),
-      ),
+    usesLevels(features) && lines('', '', simulationFunctions('level_exit_reason')),
     '',
     '',
     openTradeCode(features),

@@ -14,7 +14,9 @@ INITIAL_CAPITAL = 10000.0
 COMMISSION_RATE = 0.1 / 100
 SLIPPAGE_RATE = 0.05 / 100
 PERIODS_PER_YEAR = 252
+INTRADAY = False
 # Written only when the strategy reads another symbol or timeframe.
 ASSET_CLASS = "US Stocks"
 ASSET_CLASSES = {}
 OTHER_BARS = {}
+RANK_ORDER = "highest"

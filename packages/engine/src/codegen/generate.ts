@@ -586,8 +586,9 @@ function portfolioHeader(strategy: StrategyInput): string[] {
     return [
       `# Portfolio: one account over ${shared.symbols.join(', ')}.`,
       '# Run it as: python3 strategy.py folder  (folder holds <SYMBOL>.csv for each symbol, e.g. data/market/1d);',
-      '# it prints {"portfolio": {"mode": "shared", "closed_trades": [...], "equity": [...], "dates": [...], "final_equity": ...}}',
-      "# (each trade names its ticker; the equity is marked at each date of the union of the symbols' dates).",
+      '# it prints {"closed_trades": [...], "performance_metrics": {...}, "equity": [...], "dates": [...],',
+      '# "portfolio": {"mode": "shared", "symbols": [...]}} (each trade names its ticker; the equity is marked',
+      "# at each date of the union of the symbols' dates; the buy and hold is the equal-weight benchmark).",
       '#',
     ];
   }
@@ -703,6 +704,7 @@ function settingsSource(
     settings.dailyLossLimit > 0 &&
       `DAILY_LOSS_LIMIT = ${pyNumber(risk.dailyLossLimit)} / 100  # below the previous day's closing equity: no entry that day`,
     `PERIODS_PER_YEAR = ${periodsPerYear}  # annualisation of the ${interval === '1 Hour' ? 'daily' : interval === '1 Day' ? 'daily' : interval === '1 Week' ? 'weekly' : 'monthly'} returns`,
+    `INTRADAY = ${interval === '1 Hour' ? 'True' : 'False'}  # hourly bars: the metrics read the equity at each trading day's last bar`,
     'NAN = math.nan',
     ...(others.length > 0 || readsOtherTimeframes
       ? [`ASSET_CLASS = ${pyString(general.assetClass)}  # decides when ${general.tickerSymbol}'s bars end`]

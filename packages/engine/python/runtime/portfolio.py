@@ -1,11 +1,11 @@
 """The shared portfolio's report (src/portfolio/results.ts) and the order of its entry candidates
-(src/portfolio/candidates.ts); the account itself, SharedRun, is generated with the features the
-strategy uses."""
+(src/portfolio/candidates.ts), the account itself (SharedRun) being generated with the features the
+strategy uses; the scan's average and median rows (src/portfolio/separate-run.ts)."""
 
 import math
 
 from .metrics import performance_metrics
-from .settings import INITIAL_CAPITAL, RANK_ORDER
+from .settings import INITIAL_CAPITAL, RANK_ORDER, REQUIRED_COLUMNS, SCAN_COLUMNS
 
 
 def order_candidates(symbols, values):
@@ -85,3 +85,25 @@ def shared_report(run):
         "dates": run.times,
         "portfolio": {"mode": "shared", "symbols": symbol_breakdown(run)},
     }
+
+
+def scan_mean(values):
+    total = 0.0
+    for value in values:
+        total += value
+    return total / len(values)
+
+
+def scan_median(values):
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    return ordered[middle] if len(ordered) % 2 == 1 else (ordered[middle - 1] + ordered[middle]) / 2
+
+
+def scan_summary(rows, figure):
+    summary = {}
+    for column in SCAN_COLUMNS:
+        values = [row[column] for row in rows if row[column] is not None and math.isfinite(row[column])]
+        value = figure(values) if values else None
+        summary[column] = 0 if value is None and column in REQUIRED_COLUMNS else value
+    return summary

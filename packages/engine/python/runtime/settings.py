@@ -19,4 +19,8 @@ INTRADAY = False
 ASSET_CLASS = "US Stocks"
 ASSET_CLASSES = {}
 OTHER_BARS = {}
+# Written in a shared portfolio's script.
 RANK_ORDER = "highest"
+# Written in a scan's script.
+SCAN_COLUMNS = ["total_return", "sharpe_ratio", "max_drawdown", "win_rate", "total_trades", "buy_and_hold_return"]
+REQUIRED_COLUMNS = {"total_return", "max_drawdown", "total_trades", "buy_and_hold_return"}

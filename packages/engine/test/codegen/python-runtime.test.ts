@@ -8,6 +8,7 @@ import {
   type RuntimeModule,
 } from '../../src/codegen/python/runtime';
 import { PYTHON_RUNTIME } from '../../src/codegen/python/runtime.generated';
+import { SCAN_FUNCTIONS } from '../../src/codegen/python/portfolio-scan';
 import { PORTFOLIO_FUNCTIONS } from '../../src/codegen/python/portfolio-shared';
 import { SIMULATION_FUNCTIONS } from '../../src/codegen/python/simulation';
 
@@ -65,7 +66,12 @@ describe('the Python runtime modules', () => {
 
   it('hold only functions some script can use, each named once across the modules', () => {
     const used = new Map<string, string>();
-    for (const fn of [...PYTHON_FUNCTIONS, ...SIMULATION_FUNCTIONS, ...PORTFOLIO_FUNCTIONS])
+    for (const fn of [
+      ...PYTHON_FUNCTIONS,
+      ...SIMULATION_FUNCTIONS,
+      ...PORTFOLIO_FUNCTIONS,
+      ...SCAN_FUNCTIONS,
+    ])
       used.set(fn.name, fn.code);
     const seen = new Set<string>();
     for (const module of Object.keys(PYTHON_RUNTIME) as RuntimeModule[]) {

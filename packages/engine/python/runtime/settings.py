@@ -15,6 +15,7 @@ COMMISSION_RATE = 0.1 / 100
 SLIPPAGE_RATE = 0.05 / 100
 PERIODS_PER_YEAR = 252
 INTRADAY = False
+WHOLE_UNITS = True
 # Written only when the strategy reads another symbol or timeframe.
 ASSET_CLASS = "US Stocks"
 ASSET_CLASSES = {}

@@ -430,11 +430,9 @@ function generate(linked: StrategyInput, options: PythonExportOptions): PythonEx
   const settings = simulationSettings(general, strategy.riskSetting);
   const features: SimulationFeatures = {
     longShort,
-    wholeUnits: settings.wholeUnits,
     sizing: settings.sizingMode,
     maxDrawdown: settings.maxDrawdown > 0,
     dailyLossLimit: settings.dailyLossLimit > 0,
-    intraday,
     kinds,
   };
   const simulation = simulationSource(features);
@@ -705,6 +703,7 @@ function settingsSource(
       `DAILY_LOSS_LIMIT = ${pyNumber(risk.dailyLossLimit)} / 100  # below the previous day's closing equity: no entry that day`,
     `PERIODS_PER_YEAR = ${periodsPerYear}  # annualisation of the ${interval === '1 Hour' ? 'daily' : interval === '1 Day' ? 'daily' : interval === '1 Week' ? 'weekly' : 'monthly'} returns`,
     `INTRADAY = ${interval === '1 Hour' ? 'True' : 'False'}  # hourly bars: the metrics read the equity at each trading day's last bar`,
+    `WHOLE_UNITS = ${settings.wholeUnits ? 'True' : 'False'}  # ${settings.wholeUnits ? 'US stocks trade whole units' : 'crypto and forex trade fractional units'}`,
     'NAN = math.nan',
     ...(others.length > 0 || readsOtherTimeframes
       ? [`ASSET_CLASS = ${pyString(general.assetClass)}  # decides when ${general.tickerSymbol}'s bars end`]

@@ -11,6 +11,7 @@ export const SIMULATION_FUNCTIONS: readonly PythonFunction[] = [
   simulationPython('fill_price', []),
   simulationPython('mark_value', []),
   simulationPython('gross_profit', []),
+  simulationPython('entry_size', []),
   simulationPython('level_exit_reason', []),
   metricsPython('js_div', []),
   metricsPython('mean', []),
@@ -38,16 +39,12 @@ function simulationFunctions(...names: string[]): string {
     .join('\n\n\n');
 }
 
-const FILL_HELPERS = simulationFunctions('fill_price', 'mark_value', 'gross_profit');
-
 /** What the simulation of a strategy needs: the code for anything else is left out. */
 export interface SimulationFeatures {
   longShort: boolean;
-  wholeUnits: boolean;
   sizing: 'percent' | 'fixed';
   maxDrawdown: boolean;
   dailyLossLimit: boolean;
-  intraday: boolean;
   /** Exit plan parts used by either side. */
   kinds: ReadonlySet<ExitKind>;
 }
@@ -71,30 +68,8 @@ function usesTrailingHighs(features: SimulationFeatures): boolean {
 }
 
 /** The fill arithmetic (src/sim/broker.ts). */
-function brokerCode(features: SimulationFeatures): string {
-  const sizing = features.wholeUnits
-    ? `
-          # US stocks trade whole units (a 1e-9 tolerance turns 99.99999999999 units into 100).
-          units = math.floor(notional / fill + 1e-9)
-          while units > 0 and units * fill * (1 + COMMISSION_RATE) > cash + 1e-6:
-              units -= 1
-          return units`
-    : `
-          # Crypto and forex trade fractional units; under one cent of notional is dust: skipped.
-          return 0 if notional < 0.01 else notional / fill`;
-  return lines(
-    [
-      FILL_HELPERS,
-      dedent(`
-      def entry_size(target_notional, cash, fill):
-          """Units for a new trade: min(target notional, cash / (1 + commission)) / fill price; 0 skips."""
-          if not (fill > 0) or not (cash > 0) or not (target_notional > 0):
-              return 0
-          notional = min(target_notional, cash / (1 + COMMISSION_RATE))
-    `),
-    ].join('\n\n\n'),
-    indent(dedent(sizing), 4),
-  );
+function brokerCode(): string {
+  return simulationFunctions('fill_price', 'mark_value', 'gross_profit', 'entry_size');
 }
 
 /** The levels of an open trade (src/sim/open-trade.ts), with only the rules the strategy uses. */
@@ -692,7 +667,7 @@ export function simulationSource(features: SimulationFeatures): string {
     '# ---------------------------------------------------------------------------- execution model',
     '',
     '',
-    brokerCode(features),
+    brokerCode(),
     usesLevels(features) && lines('', '', simulationFunctions('level_exit_reason')),
     '',
     '',

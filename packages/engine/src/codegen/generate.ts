@@ -430,11 +430,9 @@ function generate(linked: StrategyInput, options: PythonExportOptions): PythonEx
   const settings = simulationSettings(general, strategy.riskSetting);
   const features: SimulationFeatures = {
     longShort,
-    wholeUnits: settings.wholeUnits,
     sizing: settings.sizingMode,
     maxDrawdown: settings.maxDrawdown > 0,
     dailyLossLimit: settings.dailyLossLimit > 0,
-    intraday,
     kinds,
   };
   const simulation = simulationSource(features);
@@ -586,8 +584,9 @@ function portfolioHeader(strategy: StrategyInput): string[] {
     return [
       `# Portfolio: one account over ${shared.symbols.join(', ')}.`,
       '# Run it as: python3 strategy.py folder  (folder holds <SYMBOL>.csv for each symbol, e.g. data/market/1d);',
-      '# it prints {"portfolio": {"mode": "shared", "closed_trades": [...], "equity": [...], "dates": [...], "final_equity": ...}}',
-      "# (each trade names its ticker; the equity is marked at each date of the union of the symbols' dates).",
+      '# it prints {"closed_trades": [...], "performance_metrics": {...}, "equity": [...], "dates": [...],',
+      '# "portfolio": {"mode": "shared", "symbols": [...]}} (each trade names its ticker; the equity is marked',
+      "# at each date of the union of the symbols' dates; the buy and hold is the equal-weight benchmark).",
       '#',
     ];
   }
@@ -703,6 +702,8 @@ function settingsSource(
     settings.dailyLossLimit > 0 &&
       `DAILY_LOSS_LIMIT = ${pyNumber(risk.dailyLossLimit)} / 100  # below the previous day's closing equity: no entry that day`,
     `PERIODS_PER_YEAR = ${periodsPerYear}  # annualisation of the ${interval === '1 Hour' ? 'daily' : interval === '1 Day' ? 'daily' : interval === '1 Week' ? 'weekly' : 'monthly'} returns`,
+    `INTRADAY = ${interval === '1 Hour' ? 'True' : 'False'}  # hourly bars: the metrics read the equity at each trading day's last bar`,
+    `WHOLE_UNITS = ${settings.wholeUnits ? 'True' : 'False'}  # ${settings.wholeUnits ? 'US stocks trade whole units' : 'crypto and forex trade fractional units'}`,
     'NAN = math.nan',
     ...(others.length > 0 || readsOtherTimeframes
       ? [`ASSET_CLASS = ${pyString(general.assetClass)}  # decides when ${general.tickerSymbol}'s bars end`]

@@ -153,9 +153,19 @@ function close(a: number, b: number): boolean {
   return a === b || Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b), 1e-12);
 }
 
+/** What the script prints: backtest_results' shape, with the equity and its dates for the chart. */
 interface SharedReport {
   closed_trades: ClosedTrade[];
-  final_equity: number;
+  performance_metrics: Record<string, number | string | null>;
+  equity: number[];
+  dates: string[];
+  portfolio: SharedPortfolioResults['portfolio'];
+}
+
+/** Equal, or both numbers within 1e-9 relative (a null is a missing figure on both sides). */
+function sameFigure(mine: unknown, theirs: unknown): boolean {
+  if (typeof mine === 'number' && typeof theirs === 'number') return close(mine, theirs);
+  return mine === theirs;
 }
 
 describe('the exported Python of a shared portfolio (one account)', () => {
@@ -186,7 +196,7 @@ function expectParity(name: string, strategy: PortfolioStrategyInput, dataFolder
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  const python = (JSON.parse(printed) as { portfolio: SharedReport }).portfolio;
+  const python = JSON.parse(printed) as SharedReport;
 
   const bars = Object.fromEntries(
     strategy.portfolio.symbols.map((symbol) => [
@@ -218,7 +228,35 @@ function expectParity(name: string, strategy: PortfolioStrategyInput, dataFolder
       expect(close(mine[key], trade[key]), `trade ${index} ${key}: ${mine[key]} vs ${trade[key]}`).toBe(true);
     }
   });
-  const finalEquity = results.performance_metrics.final_nav;
-  expect(close(python.final_equity, finalEquity), `${python.final_equity} vs ${finalEquity}`).toBe(true);
+  // The same keys as stratblocks backtest --json (the chart aside), each figure as the engine's.
+  expect(Object.keys(python).sort()).toEqual([
+    'closed_trades',
+    'dates',
+    'equity',
+    'performance_metrics',
+    'portfolio',
+  ]);
+  const engineMetrics = results.performance_metrics as unknown as Record<string, unknown>;
+  expect(Object.keys(python.performance_metrics).sort()).toEqual(Object.keys(engineMetrics).sort());
+  for (const [key, value] of Object.entries(engineMetrics))
+    expect(
+      sameFigure(python.performance_metrics[key], value),
+      `${key}: ${python.performance_metrics[key]} vs ${String(value)}`,
+    ).toBe(true);
+  expect(python.portfolio.mode).toBe('shared');
+  expect(python.portfolio.symbols.map((row) => row.ticker)).toEqual(
+    results.portfolio.symbols.map((row) => row.ticker),
+  );
+  results.portfolio.symbols.forEach((row, index) => {
+    const mine = python.portfolio.symbols[index] as unknown as Record<string, unknown>;
+    for (const [key, value] of Object.entries(row))
+      expect(
+        sameFigure(mine[key], value),
+        `${row.ticker} ${key}: ${String(mine[key])} vs ${String(value)}`,
+      ).toBe(true);
+  });
+  expect(python.dates).toEqual(results.chart_data.dates);
+  expect(python.equity.length).toBe(python.dates.length);
+  expect(close(python.equity.at(-1) ?? Number.NaN, results.performance_metrics.final_nav)).toBe(true);
   return trades;
 }

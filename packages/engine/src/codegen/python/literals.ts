@@ -88,8 +88,3 @@ export function indent(text: string, spaces: number): string {
     .map((line) => (line.trim() === '' ? '' : pad + line))
     .join('\n');
 }
-
-/** A function definition from indented source. */
-export function pyFunction(name: string, deps: readonly string[], code: string) {
-  return { name, deps, code: dedent(code) };
-}

@@ -1,5 +1,18 @@
 import type { PortfolioSettings } from '../../portfolio/types';
 import type { StrategyInput } from '../../strategy/types';
+import { runtimeModule } from './runtime';
+import type { PythonFunction } from './types';
+
+const portfolioPython = runtimeModule('portfolio');
+
+/** The scan's summary functions (python/runtime/portfolio.py), in script order. */
+export const SCAN_FUNCTIONS: readonly PythonFunction[] = [
+  portfolioPython('scan_mean', []),
+  portfolioPython('scan_median', []),
+  portfolioPython('scan_summary', []),
+];
+
+const SCAN_CODE = SCAN_FUNCTIONS.map((fn) => fn.code).join('\n\n\n');
 
 /** The portfolio of a strategy when it is a scan ("separate"), which the Python export runs. */
 export function scanOf(strategy: StrategyInput): PortfolioSettings | null {
@@ -24,26 +37,7 @@ export function scanMainSource(portfolio: PortfolioSettings, prepare: readonly s
     'REQUIRED_COLUMNS = {"total_return", "max_drawdown", "total_trades", "buy_and_hold_return"}',
     '',
     '',
-    'def scan_mean(values):',
-    '    total = 0.0',
-    '    for value in values:',
-    '        total += value',
-    '    return total / len(values)',
-    '',
-    '',
-    'def scan_median(values):',
-    '    ordered = sorted(values)',
-    '    middle = len(ordered) // 2',
-    '    return ordered[middle] if len(ordered) % 2 == 1 else (ordered[middle - 1] + ordered[middle]) / 2',
-    '',
-    '',
-    'def scan_summary(rows, figure):',
-    '    summary = {}',
-    '    for column in SCAN_COLUMNS:',
-    '        values = [row[column] for row in rows if row[column] is not None and math.isfinite(row[column])]',
-    '        value = figure(values) if values else None',
-    '        summary[column] = 0 if value is None and column in REQUIRED_COLUMNS else value',
-    '    return summary',
+    SCAN_CODE,
     '',
     '',
     'def main():',

@@ -72,6 +72,11 @@ export function sharedRunCode(features: SimulationFeatures): string {
               self.entry_day = -1
               self.entries_that_day = 0
               self.ranked = any(lane["rank"] is not None for lane in lanes)
+              # For the report (shared_report): dates with a trade open, in all and per symbol, and
+              # each trade's figures as performance_metrics reads them.
+              self.exposed_bars = 0
+              self.symbol_exposed_bars = [0] * count
+              self.metric_trades = []
 
           def run(self):
               count = len(self.times)
@@ -95,6 +100,10 @@ export function sharedRunCode(features: SimulationFeatures): string {
                       if k >= 0 and self.trade[s] is not None:
                           self.last_bar[s] = k
                           self.bar_work(s, k)
+                  if self.holding:
+                      self.exposed_bars += 1
+                      for s in self.holding:
+                          self.symbol_exposed_bars[s] += 1
                   # A symbol whose data ends here closes at this close.
                   for s in ending.get(t, []):
                       if self.trade[s] is not None:
@@ -367,6 +376,16 @@ export function sharedRunCode(features: SimulationFeatures): string {
                 "exit_block": block,
                 "ambiguous": ambiguous,
                 "closed_at_end": at_end,
+                "bars_held": bar - trade.entry_bar + (0 if at_open else 1),
+            }
+        )
+        self.metric_trades.append(
+            {
+                "pnl": pnl,
+                "entry_price": trade.entry_price,
+                "size": trade.size,
+                "entry_commission": trade.entry_commission,
+                "exit_commission": exit_commission,
                 "bars_held": bar - trade.entry_bar + (0 if at_open else 1),
             }
         )

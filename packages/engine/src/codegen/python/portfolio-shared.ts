@@ -2,7 +2,22 @@ import type { PortfolioSettings } from '../../portfolio/types';
 import type { StrategyInput } from '../../strategy/types';
 import { dedent } from './literals';
 import { block, lines, sharedRunCode } from './portfolio-shared-run';
+import { runtimeModule } from './runtime';
 import type { SimulationFeatures } from './simulation';
+import type { PythonFunction } from './types';
+
+const portfolioPython = runtimeModule('portfolio');
+
+/** The fixed functions of a shared portfolio's script (python/runtime/portfolio.py), in script order. */
+export const PORTFOLIO_FUNCTIONS: readonly PythonFunction[] = [
+  portfolioPython('order_candidates', []),
+  portfolioPython('equal_weight_benchmark', []),
+  portfolioPython('symbol_breakdown', []),
+  portfolioPython('AccountFigures', []),
+  portfolioPython('shared_report', ['equal_weight_benchmark', 'symbol_breakdown', 'AccountFigures']),
+];
+
+const PORTFOLIO_CODE = PORTFOLIO_FUNCTIONS.map((fn) => fn.code).join('\n\n\n');
 
 /** The portfolio of a strategy when it runs one account ("shared", the default mode). */
 export function sharedOf(strategy: StrategyInput): PortfolioSettings | null {
@@ -12,8 +27,9 @@ export function sharedOf(strategy: StrategyInput): PortfolioSettings | null {
 
 /**
  * The shared portfolio's main: every symbol's bars from <folder>/<SYMBOL>.csv, its signals, exit
- * plans and rank column, then the one account (docs/engine.md#shared-one-account); prints the closed trades with
- * their ticker, the equity at each date of the union calendar and the final equity.
+ * plans and rank column, then the one account (docs/engine.md#shared-one-account); prints what
+ * `stratblocks backtest --json` gives a shared portfolio (closed trades with their ticker, the metrics,
+ * the per-symbol part), with the equity and dates of the union calendar in place of the chart.
  */
 export function sharedMainSource(
   portfolio: PortfolioSettings,
@@ -30,16 +46,13 @@ export function sharedMainSource(
     `RANK_ORDER = "${order}"  # candidates with the ${order} rank value first`,
     '',
     '',
+    PORTFOLIO_CODE,
+    '',
+    '',
     dedent(`
-      def order_candidates(symbols, values):
-          """By rank value (ties in list order), candidates without a value after, in list order."""
-          with_value = [(value, s) for s, value in zip(symbols, values) if math.isfinite(value)]
-          without = [s for s, value in zip(symbols, values) if not math.isfinite(value)]
-          with_value.sort(key=lambda pair: (-pair[0] if RANK_ORDER == "highest" else pair[0], pair[1]))
-          return [s for _value, s in with_value] + without
-
-
       def main():
+          global TICKER
+          TICKER = ", ".join(SYMBOLS)  # the metrics name every symbol
           args = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
           if len(args) != 1:
               print(f"usage: python3 {sys.argv[0]} folder  (holding <SYMBOL>.csv for {', '.join(SYMBOLS)})", file=sys.stderr)
@@ -66,15 +79,7 @@ export function sharedMainSource(
     ),
     dedent(
       `
-        run = SharedRun(lanes).run()
-        report = {
-            "mode": "shared",
-            "closed_trades": run.trades,
-            "equity": run.equity,
-            "dates": run.times,
-            "final_equity": run.equity[-1],
-        }
-        print(json.dumps(json_safe({"portfolio": report}), indent=2))
+        print(json.dumps(json_safe(shared_report(SharedRun(lanes).run())), indent=2))
 
 
     if __name__ == "__main__":

@@ -1,14 +1,50 @@
 import { type ExitKind, LEVEL_KINDS } from './exits';
 import { dedent, indent } from './literals';
+import { runtimeCode, runtimeModule } from './runtime';
+import type { PythonFunction } from './types';
+
+const simulationPython = runtimeModule('simulation');
+const metricsPython = runtimeModule('metrics');
+
+/** The fixed functions of the execution model and the report every script has (python/runtime). */
+export const SIMULATION_FUNCTIONS: readonly PythonFunction[] = [
+  simulationPython('fill_price', []),
+  simulationPython('mark_value', []),
+  simulationPython('gross_profit', []),
+  simulationPython('entry_size', []),
+  simulationPython('level_exit_reason', []),
+  metricsPython('js_div', []),
+  metricsPython('mean', []),
+  metricsPython('sample_std_dev', ['mean']),
+  metricsPython('quantile', []),
+  metricsPython('maximum_drawdown', []),
+  metricsPython('finite_or_none', []),
+  metricsPython('performance_metrics', [
+    'js_div',
+    'maximum_drawdown',
+    'mean',
+    'quantile',
+    'sample_std_dev',
+    'finite_or_none',
+  ]),
+  metricsPython('closed_trades', []),
+  metricsPython('json_safe', []),
+];
+
+function simulationFunctions(...names: string[]): string {
+  return names
+    .map(
+      (name) => SIMULATION_FUNCTIONS.find((fn) => fn.name === name)?.code ?? runtimeCode('simulation', name),
+    )
+    .join('\n\n\n');
+}
 
 /** What the simulation of a strategy needs: the code for anything else is left out. */
 export interface SimulationFeatures {
   longShort: boolean;
-  wholeUnits: boolean;
   sizing: 'percent' | 'fixed';
   maxDrawdown: boolean;
   dailyLossLimit: boolean;
-  intraday: boolean;
   /** Exit plan parts used by either side. */
   kinds: ReadonlySet<ExitKind>;
 }
@@ -32,45 +68,8 @@ function usesTrailingHighs(features: SimulationFeatures): boolean {
 }
 
 /** The fill arithmetic (src/sim/broker.ts). */
-function brokerCode(features: SimulationFeatures): string {
-  const sizing = features.wholeUnits
-    ? `
-          # US stocks trade whole units (a 1e-9 tolerance turns 99.99999999999 units into 100).
-          units = math.floor(notional / fill + 1e-9)
-          while units > 0 and units * fill * (1 + COMMISSION_RATE) > cash + 1e-6:
-              units -= 1
-          return units`
-    : `
-          # Crypto and forex trade fractional units; under one cent of notional is dust: skipped.
-          return 0 if notional < 0.01 else notional / fill`;
-  return lines(
-    dedent(`
-      def fill_price(side, action, price):
-          """The price a fill gets: buys (long entries, short exits) pay price x (1 + slippage), sells
-          (long exits, short entries) receive price x (1 - slippage)."""
-          buying = (side == "long") == (action == "entry")
-          return price * (1 + SLIPPAGE_RATE) if buying else price * (1 - SLIPPAGE_RATE)
-
-
-      def mark_value(side, size, entry_price, price):
-          """What closing an open trade at a price returns to cash, before costs: a short sets its entry
-          notional aside like a long and is worth size x (2 x entry price - price)."""
-          return size * price if side == "long" else size * (2 * entry_price - price)
-
-
-      def gross_profit(side, size, entry_price, exit_price):
-          """Profit of a trade from entry to exit price, before commission."""
-          return size * (exit_price - entry_price) if side == "long" else size * (entry_price - exit_price)
-
-
-      def entry_size(target_notional, cash, fill):
-          """Units for a new trade: min(target notional, cash / (1 + commission)) / fill price; 0 skips."""
-          if not (fill > 0) or not (cash > 0) or not (target_notional > 0):
-              return 0
-          notional = min(target_notional, cash / (1 + COMMISSION_RATE))
-    `),
-    indent(dedent(sizing), 4),
-  );
+function brokerCode(): string {
+  return simulationFunctions('fill_price', 'mark_value', 'gross_profit', 'entry_size');
 }
 
 /** The levels of an open trade (src/sim/open-trade.ts), with only the rules the strategy uses. */
@@ -648,208 +647,17 @@ function simulationCode(features: SimulationFeatures): string {
 }
 
 /** The metrics (src/metrics) and the report in backtest_results' field names. */
-function metricsCode(features: SimulationFeatures): string {
-  const periods = features.intraday
-    ? dedent(`
-        # Hourly bars: the initial capital, then the equity at each trading day's last bar.
-        times = bars["times"]
-        periods = [INITIAL_CAPITAL] + [
-            equity[i] for i in range(len(equity)) if i + 1 == len(times) or times[i + 1][:10] != times[i][:10]
-        ]
-        days = len(set(time[:10] for time in times))
-      `)
-    : dedent(`
-        # The equity at each bar close (on the first bar nothing can have filled: it is the capital).
-        periods = equity
-        days = len(bars["times"])
-      `);
-  return lines(
-    dedent(`
-      def js_div(a, b):
-          """a / b with IEEE results for a zero divisor (inf or NaN), as the engine divides."""
-          if b == 0:
-              if a == 0 or math.isnan(a):
-                  return NAN
-              return math.copysign(math.inf, a) * math.copysign(1.0, b)
-          return a / b
-
-
-      def mean(values):
-          if not values:
-              return NAN
-          total = 0.0
-          for value in values:
-              total += value
-          return total / len(values)
-
-
-      def sample_std_dev(values):
-          """Sample standard deviation (divisor n - 1); NaN with fewer than 2 values."""
-          if len(values) < 2:
-              return NAN
-          average = mean(values)
-          total = 0.0
-          for value in values:
-              total += (value - average) * (value - average)
-          return math.sqrt(total / (len(values) - 1))
-
-
-      def quantile(values, q):
-          """The q-quantile with linear interpolation between order statistics (numpy.percentile's default)."""
-          ordered = sorted(values)
-          position = q * (len(ordered) - 1)
-          lower = math.floor(position)
-          fraction = position - lower
-          low = ordered[lower]
-          if fraction == 0 or lower + 1 >= len(ordered):
-              return low
-          return low + fraction * (ordered[lower + 1] - low)
-
-
-      def maximum_drawdown(equity, start_peak):
-          """Largest fall below the running peak, in percent (0 or negative)."""
-          peak = start_peak
-          worst = 0.0
-          for value in equity:
-              if value > peak:
-                  peak = value
-              drawdown = (value / peak - 1) * 100
-              if drawdown < worst:
-                  worst = drawdown
-          return worst
-
-
-      def finite_or_none(value):
-          return value if value is not None and math.isfinite(value) else None
-
-
-      def performance_metrics(bars, simulation):
-          """performance_metrics as docs/metrics.md defines them (src/metrics/performance.ts)."""
-          equity = simulation.equity
-    `),
-    indent(periods, 4),
-    dedent(`
-          final_nav = periods[-1] if periods else INITIAL_CAPITAL
-          returns = [(js_div(periods[i], periods[i - 1]) - 1) * 100 for i in range(1, len(periods))]
-          count = len(returns)
-          total_return = (final_nav / INITIAL_CAPITAL - 1) * 100
-          total = 0.0
-          for value in returns:
-              total += value
-          average = total / count if count > 0 else 0.0
-          squares = 0.0
-          downside_squares = 0.0
-          for value in returns:
-              deviation = value - average
-              squares += deviation * deviation
-              if value < 0:
-                  downside_squares += value * value
-          deviation = math.sqrt(squares / (count - 1)) if count >= 2 else NAN
-          downside = math.sqrt(downside_squares / count) if count > 0 else 0.0
-          growth = final_nav / INITIAL_CAPITAL
-          if count == 0:
-              annualized_return = 0.0
-          elif growth > 0:
-              try:
-                  annualized_return = (growth ** (PERIODS_PER_YEAR / count) - 1) * 100
-              except OverflowError:  # the engine's Math.pow gives Infinity (null in the JSON)
-                  annualized_return = math.inf
-          else:
-              annualized_return = -100.0
-          max_drawdown = maximum_drawdown(periods, INITIAL_CAPITAL)
-          trades = simulation.trades
-          pnls = [trade["pnl"] for trade in trades]
-          pnl_percents = [(trade["pnl"] / (trade["entry_price"] * trade["size"])) * 100 for trade in trades]
-          winners = [pnl for pnl in pnls if pnl > 0]
-          losers = [pnl for pnl in pnls if pnl < 0]
-          gross_profit_total = 0.0
-          for pnl in winners:
-              gross_profit_total += pnl
-          loss_total = 0.0
-          for pnl in losers:
-              loss_total += pnl
-          gross_loss = -loss_total
-          trade_count = len(trades)
-          pnl_deviation = sample_std_dev(pnls)
-          commission_total = 0.0
-          for trade in trades:
-              commission_total = commission_total + trade["entry_commission"] + trade["exit_commission"]
-          sqrt_year = math.sqrt(PERIODS_PER_YEAR)
-          closes = bars["close"]
-          return {
-              "ticker": TICKER,
-              "test_period": f"{bars['times'][0][:10]} to {bars['times'][-1][:10]}",
-              "initial_nav": INITIAL_CAPITAL,
-              "final_nav": final_nav,
-              "cumulative_return": total_return,
-              "total_return": total_return,
-              "max_drawdown": max_drawdown,
-              "annualized_return": annualized_return,
-              "daily_return": average,
-              "annualized_std": deviation * sqrt_year if math.isfinite(deviation) else 0.0,
-              "sharpe_ratio": (average / deviation) * sqrt_year if deviation > 0 else None,
-              "sortino_ratio": (average / downside) * sqrt_year if downside > 0 else None,
-              "calmar_ratio": annualized_return / abs(max_drawdown) if max_drawdown < 0 else None,
-              "var_95": quantile(returns, 0.05) if count > 0 else 0.0,
-              "days": days,
-              "periods_per_year": PERIODS_PER_YEAR,
-              "total_trades": trade_count,
-              "win_ratio": (len(winners) / trade_count) * 100 if trade_count > 0 else None,
-              "win_rate": (len(winners) / trade_count) * 100 if trade_count > 0 else None,
-              "winning_trades": len(winners),
-              "losing_trades": len(losers),
-              "gross_profit": gross_profit_total,
-              "gross_loss": gross_loss,
-              "profit_factor": gross_profit_total / gross_loss if gross_loss > 0 else None,
-              "expectancy": mean(pnls) if trade_count > 0 else None,
-              "avg_trade_percent": mean(pnl_percents) if trade_count > 0 else None,
-              "best_trade": max(pnl_percents) if trade_count > 0 else None,
-              "worst_trade": min(pnl_percents) if trade_count > 0 else None,
-              "sqn": finite_or_none((math.sqrt(trade_count) * mean(pnls)) / pnl_deviation)
-              if trade_count >= 2 and pnl_deviation > 0
-              else None,
-              "avg_bars_held": mean([trade["bars_held"] for trade in trades]) if trade_count > 0 else None,
-              "exposure": (simulation.exposed_bars / len(closes)) * 100 if closes else 0.0,
-              "total_commission": commission_total,
-              "buy_and_hold_return": (closes[-1] / closes[0] - 1) * 100,
-          }
-
-
-      def closed_trades(bars, simulation):
-          """closed_trades in the spec's field names, in exit order."""
-          times = bars["times"]
-          return [
-              {
-                  "entry_date": times[trade["entry_bar"]],
-                  "exit_date": times[trade["exit_bar"]],
-                  "ticker": TICKER,
-                  "type": trade["side"],
-                  "entry_price": trade["entry_price"],
-                  "exit_price": trade["exit_price"],
-                  "size": trade["size"],
-                  "pnl": trade["pnl"],
-                  "pnl_percent": (trade["pnl"] / (trade["entry_price"] * trade["size"])) * 100,
-                  "commission": trade["entry_commission"] + trade["exit_commission"],
-                  "exit_reason": trade["exit_reason"],
-                  "exit_block": trade["exit_block"],
-                  "ambiguous": trade["ambiguous"],
-                  "closed_at_end": trade["closed_at_end"],
-                  "bars_held": trade["bars_held"],
-              }
-              for trade in simulation.trades
-          ]
-
-
-      def json_safe(value):
-          """NaN and infinities become null, as in the engine's JSON."""
-          if isinstance(value, float) and not math.isfinite(value):
-              return None
-          if isinstance(value, dict):
-              return {key: json_safe(item) for key, item in value.items()}
-          if isinstance(value, (list, tuple)):
-              return [json_safe(item) for item in value]
-          return value
-    `),
+function metricsCode(): string {
+  return simulationFunctions(
+    'js_div',
+    'mean',
+    'sample_std_dev',
+    'quantile',
+    'maximum_drawdown',
+    'finite_or_none',
+    'performance_metrics',
+    'closed_trades',
+    'json_safe',
   );
 }
 
@@ -859,19 +667,8 @@ export function simulationSource(features: SimulationFeatures): string {
     '# ---------------------------------------------------------------------------- execution model',
     '',
     '',
-    brokerCode(features),
-    usesLevels(features) &&
-      lines(
-        '',
-        '',
-        dedent(`
-          def level_exit_reason(block, kind):
-              """How a stop or target exit is reported."""
-              if block in ("Trailing Stop %", "Trailing Stop ATR", "Max Drawdown"):
-                  return "trailing_stop"
-              return "stop_loss" if kind == "stop" else "take_profit"
-        `),
-      ),
+    brokerCode(),
+    usesLevels(features) && lines('', '', simulationFunctions('level_exit_reason')),
     '',
     '',
     openTradeCode(features),
@@ -883,6 +680,6 @@ export function simulationSource(features: SimulationFeatures): string {
     '# ---------------------------------------------------------------------------- metrics and report',
     '',
     '',
-    metricsCode(features),
+    metricsCode(),
   );
 }

@@ -16,7 +16,7 @@ const SCAN_CODE = SCAN_FUNCTIONS.map((fn) => fn.code).join('\n\n\n');
 
 /** The portfolio of a strategy when it is a scan ("separate"), which the Python export runs. */
 export function scanOf(strategy: StrategyInput): PortfolioSettings | null {
-  const portfolio = (strategy as StrategyInput & { portfolio?: PortfolioSettings }).portfolio;
+  const { portfolio } = strategy;
   return portfolio?.mode === 'separate' ? portfolio : null;
 }
 

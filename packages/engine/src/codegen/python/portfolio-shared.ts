@@ -21,7 +21,7 @@ const PORTFOLIO_CODE = PORTFOLIO_FUNCTIONS.map((fn) => fn.code).join('\n\n\n');
 
 /** The portfolio of a strategy when it runs one account ("shared", the default mode). */
 export function sharedOf(strategy: StrategyInput): PortfolioSettings | null {
-  const portfolio = (strategy as StrategyInput & { portfolio?: PortfolioSettings }).portfolio;
+  const { portfolio } = strategy;
   return portfolio && portfolio.mode !== 'separate' ? portfolio : null;
 }
 

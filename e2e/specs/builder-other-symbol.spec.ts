@@ -1,14 +1,15 @@
 import { expect, test } from '../support/test';
 import { signUpViaApi, storeSession, type TestAccount } from '../support/accounts';
 import { expectAccessible } from '../support/a11y';
-import { logicRow, openBuilderTemplate, rowElements } from '../support/builder';
+import { closeSidePanels, logicRow, openBuilderTemplate, rowElements } from '../support/builder';
 import { collectErrors } from '../support/console';
 import { captureScreens } from '../support/screens';
 
 /**
  * Another symbol and a longer timeframe on a block (docs/builder.md#symbol-and-timeframe): the SMA
  * Crossover template's slow SMA reads QQQ's weekly bars, picked in the inspector; its chip says so,
- * the run accepts it and shows results.
+ * the run accepts it and shows results, and the price chart draws both QQQ lines over SPY's candles
+ * (docs/engine.md#on-the-price-chart).
  */
 
 let account: TestAccount;
@@ -78,5 +79,34 @@ test('the slow SMA of an SMA cross reads QQQ weekly, its chip says so and the ru
     new RegExp(`Total trades\\s*${trades ?? 'none'}(?!\\d)`),
   );
   await captureScreens(page, 'builder-other-symbol-results', { widths: [1920, 375], fullPage: false });
+
+  // The run log names QQQ's bars it loaded, and the first block reading them.
+  await page.getByRole('tab', { name: 'View Logs' }).click();
+  await expect(logs).toContainText(
+    /Loaded QQQ \(daily, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}, [\d,]+ bars\) for Entry long, Logic 1, element 1 \(SMA\)/,
+  );
+
+  // The price chart draws both QQQ lines as steps over SPY's candles, named as their chips; QQQ's
+  // prices are of SPY's magnitude, so they share its scale.
+  await page.getByRole('tab', { name: 'Backtest Chart' }).click();
+  const price = page
+    .getByRole('tabpanel', { name: 'Backtest Chart' })
+    .getByRole('figure', { name: /^Candlestick chart of SPY/ });
+  await expect(price).toHaveAccessibleName(/and the lines of SMA\(20\) · QQQ, SMA\(50\) · QQQ · 1W$/);
+  await expect(price.locator('canvas').first()).toBeVisible();
+  const lines = price.getByRole('list', { name: 'Lines of other series' }).getByRole('listitem');
+  await expect(lines).toHaveText([
+    /^SMA\(20\) · QQQ\s*[\d,]+\.\d{2}$/,
+    /^SMA\(50\) · QQQ · 1W\s*[\d,]+\.\d{2}$/,
+  ]);
+  await page.getByRole('button', { name: 'Maximise panel' }).click();
+  await captureScreens(page, 'builder-other-symbol-chart', { widths: [1920], fullPage: false });
+  // On a phone the maximised panel keeps the chart and its legend (the side panels closed, as a
+  // phone opens the builder).
+  await page.setViewportSize({ width: 375, height: 812 });
+  await closeSidePanels(page);
+  await price.scrollIntoViewIfNeeded();
+  await expect(lines).toHaveCount(2);
+  await captureScreens(page, 'builder-other-symbol-chart', { widths: [375], fullPage: false });
   expect(errors).toEqual([]);
 });

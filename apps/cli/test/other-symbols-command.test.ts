@@ -59,6 +59,15 @@ describe('stratblocks backtest with blocks reading another symbol', () => {
     expect(plain.closed_trades.length).toBeGreaterThan(results.closed_trades.length);
   });
 
+  it('names the other symbol it loaded, its bars and the block reading it, on stderr', () => {
+    const result = capture(['backtest', '--config', configs.write('qqq.json', body)]);
+    expect(result.code).toBe(0);
+    // SPY's trading days from 2 January 2018 to 29 December 2023: 1,509 bars.
+    expect(result.err.split('\n')).toContain(
+      'Loaded SPY (daily, 2018-01-02 to 2023-12-29, 1,509 bars) for Entry long, element 5 (Close)',
+    );
+  });
+
   it.each([
     [
       withFirst({ symbol: 'XYZ' }),

@@ -115,6 +115,37 @@ describe('blocks reading other symbols and timeframes through the API', () => {
       'Data: QQQ from the bundled dataset',
       'Data: SPY from the bundled dataset',
     ]);
+    // The engine's header says which bars of SPY it read, and for which block.
+    const spyBars = data.range('SPY', '1d', START, END);
+    expect(reader.state.logs).toContain(
+      `Loaded SPY (daily, ${spyBars.times[0]} to ${spyBars.times.at(-1)}, ${spyBars.times.length.toLocaleString('en-US')} bars) for Entry long, element 5 (Close)`,
+    );
+  });
+
+  it("carries the lines of SPY's blocks and the weekly ones for the price chart", async () => {
+    const response = await call(server.app, 'POST', '/api/execute-strategy', body);
+    expect(response.statusCode).toBe(200);
+    const chart = BacktestResultsSchema.parse(response.json()).chart_data;
+    expect(chart.source_lines?.map((line) => line.label)).toEqual([
+      'Close · SPY',
+      'SMA(200) · SPY',
+      'Close · 1W',
+      'SMA(10) · 1W',
+    ]);
+    for (const line of chart.source_lines ?? []) expect(line.values).toHaveLength(chart.dates.length);
+    // SPY's close as of QQQ's closes: the same trading days, so each day's own close.
+    const closeBySpyDate = new Map(
+      data.range('SPY', '1d', START, END).times.map((date, index) => [date, index]),
+    );
+    const spyCloses = data.range('SPY', '1d', START, END).close;
+    const spyLine = chart.source_lines?.[0]?.values ?? [];
+    chart.dates.forEach((date, index) => {
+      const at = closeBySpyDate.get(date);
+      if (at !== undefined) expect(spyLine[index]).toBe(spyCloses[at]);
+    });
+    // SMA(200) of SPY warms up over SPY's first 199 bars of the window.
+    expect(chart.source_lines?.[1]?.values.slice(0, 199).every((value) => value === null)).toBe(true);
+    expect(chart.source_lines?.[1]?.values[199]).toEqual(expect.any(Number));
   });
 
   it('runs a portfolio whose regime filter reads another symbol', async () => {

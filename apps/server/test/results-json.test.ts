@@ -97,4 +97,27 @@ describe('part blocks (what the worker threads hand the stream)', () => {
       expect(jsonOfPartBlock(part, block)).toBe(json);
     }
   });
+
+  it('carries the lines of blocks reading another timeframe (docs/engine.md#on-the-price-chart)', () => {
+    const daily = data.range('SPY', '1d', '2019-01-01', '2024-12-31');
+    const input = strategy('1 Day', 20);
+    const weekly: StrategyInput = {
+      ...input,
+      entryLogic: {
+        ...input.entryLogic,
+        long: {
+          elements: [
+            element('SMA', { period: 20 }),
+            element('Cross Above'),
+            { name: 'SMA', properties: { period: 10, timeframe: '1W' } },
+          ],
+        },
+      },
+    };
+    const outcome = runBacktest(weekly, daily);
+    if (!outcome.ok) throw new Error('the engine refused the strategy');
+    // Warm-up values are null in the JSON, as JSON.stringify writes them.
+    expect(outcome.results.chart_data.source_lines?.[0]?.values[0]).toBeNull();
+    expect(chartJson(outcome.results.chart_data)).toBe(JSON.stringify(outcome.results.chart_data));
+  });
 });

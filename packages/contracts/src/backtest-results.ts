@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { barTime } from './primitives';
+import { BLOCK_TIMEFRAMES } from './strategy-config';
 
 /**
  * Units used throughout backtest_results:
@@ -55,6 +56,22 @@ export const RiskSummarySchema = z.object({
 });
 export type RiskSummary = z.infer<typeof RiskSummarySchema>;
 
+/**
+ * A block reading another symbol or timeframe, on the traded bars: its value at each bar's close
+ * as the run compared it (the as-of value of its own series), null while warming up or stale.
+ */
+export const SourceLineSchema = z.object({
+  /** As the builder's chip names the block: "SMA(200) · SPY · 1W". */
+  label: z.string(),
+  block: z.string(),
+  /** The other symbol read, upper-cased; null for the traded symbol at another timeframe. */
+  symbol: z.string().nullable(),
+  timeframe: z.enum(BLOCK_TIMEFRAMES).nullable(),
+  /** One per date of `dates`. */
+  values: z.array(z.number().nullable()),
+});
+export type SourceLine = z.infer<typeof SourceLineSchema>;
+
 export const ChartDataSchema = z.object({
   /** Bar dates (YYYY-MM-DD, or ISO date-times on intraday bars). */
   dates: z.array(barTime),
@@ -85,6 +102,12 @@ export const ChartDataSchema = z.object({
   risk_events: z.array(RiskEventSchema).optional(),
   /** Optional likewise: results saved before the engine reported it have none. */
   risk_summary: RiskSummarySchema.optional(),
+  /**
+   * The lines of the blocks reading another symbol or timeframe, for the price chart
+   * (docs/engine.md#on-the-price-chart). Absent when the strategy reads none, and in results
+   * saved before the engine reported them.
+   */
+  source_lines: z.array(SourceLineSchema).optional(),
 });
 export type ChartData = z.infer<typeof ChartDataSchema>;
 

@@ -12,6 +12,7 @@ import {
   type ClosedTrade,
 } from './pipeline/results';
 import { SkipTally } from './pipeline/risk-summary';
+import { sourceLines } from './pipeline/source-lines';
 import { runPipeline } from './pipeline/run';
 import type { OtherSeries, SeriesLibrary } from './sources/library';
 import type { StrategyInput } from './strategy/types';
@@ -104,6 +105,8 @@ export function runBacktest(
     simulation.riskEvents,
     skips?.summary(bars.times, outcome.run.strategy.riskSetting),
   );
+  const lines = sourceLines(outcome.run.program, outcome.run.columns);
+  if (lines.length > 0) chart.source_lines = lines;
   emit?.({ type: 'chart', chart });
   emit?.({ type: 'metrics', metrics });
   const trades = closedTrades(bars, simulation.trades);

@@ -131,6 +131,9 @@ export { prepareRun, type CompileOutcome, type PreparedRun } from './pipeline/co
 export { RunContext } from './pipeline/context';
 // What a run returns: backtest_results (chart data, metrics, closed trades).
 export type { BacktestResults, ChartData, ClosedTrade, RiskEvent } from './pipeline/results';
+export { sourceLineLabel, type SourceLine } from './pipeline/source-lines';
+// The run log's line naming each other symbol a run loaded (the command line prints it too).
+export { otherSeriesLines } from './pipeline/run-log';
 export type { PerformanceMetrics } from './metrics/performance';
 // The kernel's records and events, for callers reading a simulation.
 export type { ExitReason } from './sim/exit-plan';

@@ -1,4 +1,4 @@
-import { runBacktest } from '@stratblocks/engine';
+import { otherSeriesLines, runBacktest, seriesLibrary } from '@stratblocks/engine';
 import type { BundledMarketData } from '@stratblocks/market-data';
 import { CliError } from '../cli-error';
 import { loadOtherSeries, loadRunBars } from '../load-bars';
@@ -20,7 +20,8 @@ export function backtestCommand(
     return;
   }
   const bars = loadRunBars(data, request.generalSetting);
-  const outcome = runBacktest(request, bars, { others: loadOtherSeries(data, request) });
+  const others = loadOtherSeries(data, request);
+  const outcome = runBacktest(request, bars, { others });
   if (!outcome.ok) {
     const errors = outcome.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
     const more =
@@ -31,6 +32,8 @@ export function backtestCommand(
     output.out(JSON.stringify(outcome.results));
     return;
   }
+  // The other symbols read, as the run log names them ("Loaded SPY (daily, ...) for ...").
+  for (const line of otherSeriesLines(request, seriesLibrary(others))) output.err(line);
   output.out(summary(outcome.results));
   for (const diagnostic of outcome.diagnostics) output.err(`warning: ${diagnostic.message}`);
 }

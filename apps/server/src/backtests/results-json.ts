@@ -77,6 +77,7 @@ export function chartJson(chart: ChartData): string {
     `,"markers":${JSON.stringify(chart.markers)}` +
     (chart.risk_events === undefined ? '' : `,"risk_events":${JSON.stringify(chart.risk_events)}`) +
     (chart.risk_summary === undefined ? '' : `,"risk_summary":${JSON.stringify(chart.risk_summary)}`) +
+    (chart.source_lines === undefined ? '' : `,"source_lines":${JSON.stringify(chart.source_lines)}`) +
     '}'
   );
 }

@@ -3,6 +3,7 @@ import type { PerformanceMetrics } from '../metrics/performance';
 import type { ExitReason } from '../sim/exit-plan';
 import type { RiskEventKind, RiskEventRecord, TradeRecord } from '../sim/types';
 import type { RiskSummary } from './risk-summary';
+import type { SourceLine } from './source-lines';
 
 /**
  * Stage 6 of a run (docs/engine.md, "The run pipeline"): backtest_results, the chart data and the
@@ -36,6 +37,11 @@ export interface ChartData {
    * day's entries used). Every full run sets it; results saved before it existed lack it.
    */
   risk_summary?: RiskSummary;
+  /**
+   * The lines of the blocks reading another symbol or timeframe, for the price chart
+   * (docs/engine.md#on-the-price-chart); absent when the strategy has none.
+   */
+  source_lines?: SourceLine[];
 }
 
 export interface ClosedTrade {

@@ -10,6 +10,8 @@ import type {
   SkipReason,
 } from '../sim/events';
 import type { SimulationResult } from '../sim/types';
+import type { SeriesLibrary } from '../sources/library';
+import { symbolReferences } from '../sources/symbols-read';
 import type { StrategyInput } from '../strategy/types';
 
 /**
@@ -108,6 +110,42 @@ export function runHeaderLines(
     if (side) lines.push(`${label}: ${side.description}`);
   }
   for (const diagnostic of diagnostics) lines.push(`Warning: ${diagnostic.message}`);
+  return lines;
+}
+
+const INTERVAL_WORDS: Readonly<Record<string, string>> = {
+  '1h': 'hourly',
+  '1d': 'daily',
+  '1w': 'weekly',
+  '1mo': 'monthly',
+};
+
+/** 2516 -> "2,516". */
+function thousands(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * One line per other symbol the blocks read (docs/engine.md#11-other-symbols-and-timeframes): its
+ * bars in the run's window and the first block reading it, "Loaded SPY (daily, 2015-01-02 to
+ * 2024-12-31, 2,516 bars) for Entry long, Logic 1, element 3 (SMA)".
+ */
+export function otherSeriesLines(strategy: StrategyInput, library: SeriesLibrary | null): string[] {
+  if (library === null) return [];
+  const general = strategy.generalSetting;
+  const window = { start: general.startDate, end: general.endDate };
+  const lines: string[] = [];
+  for (const { symbol, where } of symbolReferences(strategy)) {
+    // The traded symbol named in a block is read from the run's own bars: not loaded.
+    const bars = library.windowBars(symbol, window);
+    if (!bars) continue;
+    const first = bars.times[0] ?? '';
+    const last = bars.times.at(-1) ?? '';
+    const interval = INTERVAL_WORDS[bars.interval] ?? bars.interval;
+    lines.push(
+      `Loaded ${symbol} (${interval}, ${first} to ${last}, ${thousands(bars.times.length)} bar${bars.times.length === 1 ? '' : 's'}) for ${where}`,
+    );
+  }
   return lines;
 }
 

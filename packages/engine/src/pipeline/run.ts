@@ -4,14 +4,14 @@ import type { Program } from '../logic/compile';
 import type { Diagnostic } from '../logic/diagnostics';
 import type { PerformanceMetrics } from '../metrics/performance';
 import type { SimulationResult } from '../sim/types';
-import type { OtherSeries, SeriesLibrary } from '../sources/library';
+import { seriesLibrary, type OtherSeries, type SeriesLibrary } from '../sources/library';
 import type { StrategyInput } from '../strategy/types';
 import { compileRun } from './compile';
 import type { RunContext } from './context';
 import { runMetrics } from './metrics';
 import { simulationInput } from './prepare';
 import { resolveBars, resolveSettings, resolveStrategy } from './resolve';
-import { runHeaderLines, runLogSink, runSummaryLine } from './run-log';
+import { otherSeriesLines, runHeaderLines, runLogSink, runSummaryLine } from './run-log';
 import type { SkipTally } from './risk-summary';
 import { simulateRun } from './simulate';
 
@@ -41,6 +41,8 @@ export interface SimulatedRun {
   bars: BarSeries;
   program: Program;
   diagnostics: Diagnostic[];
+  /** The indicator columns the conditions read (the chart's lines of other series come from them). */
+  columns: ColumnCache;
   simulation: SimulationResult;
   metrics: PerformanceMetrics;
 }
@@ -68,7 +70,11 @@ export function runPipeline(
   if (!compiled.ok) return compiled;
   const { bars, program, diagnostics } = compiled.run;
   const settings = resolveSettings(strategy);
-  if (log) for (const line of runHeaderLines(strategy, bars, program, diagnostics)) log(line);
+  if (log) {
+    for (const line of runHeaderLines(strategy, bars, program, diagnostics)) log(line);
+    const library = seriesLibrary(options.others ?? cache?.others);
+    for (const line of otherSeriesLines(strategy, library)) log(line);
+  }
   const logEvents = log
     ? runLogSink({ times: bars.times, symbol: bars.symbol, wholeUnits: settings.wholeUnits }, log)
     : undefined;
@@ -83,5 +89,8 @@ export function runPipeline(
     options.valueAtRisk ?? true,
   );
   if (log) log(runSummaryLine(simulation, metrics));
-  return { ok: true, run: { strategy, bars, program, diagnostics, simulation, metrics } };
+  return {
+    ok: true,
+    run: { strategy, bars, program, diagnostics, columns: compiled.cache, simulation, metrics },
+  };
 }

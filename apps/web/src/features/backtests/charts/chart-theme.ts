@@ -19,10 +19,21 @@ export interface ChartColors {
   benchmark: string;
   /** SPY bought and held, the market benchmark: a calm violet, apart from gain, loss and accent. */
   market: string;
+  /**
+   * The price chart's lines of other series, in turn: apart from the candles' gain and loss and
+   * the trades' accent and warning.
+   */
+  sourceLines: readonly string[];
 }
 
 // No design token fits a third line that is neither the strategy, a gain/loss nor the symbol.
 const MARKET_LINE = { light: '#7a68b8', dark: '#a899e6' } as const;
+
+// Likewise for the lines of other series over the candles: violet, magenta, teal.
+const SOURCE_LINES = {
+  light: ['#7a68b8', '#b0417f', '#197a8a'],
+  dark: ['#a899e6', '#e27fb6', '#5cc2d2'],
+} as const;
 
 function token(styles: CSSStyleDeclaration, name: string, fallback: string): string {
   return styles.getPropertyValue(name).trim() || fallback;
@@ -81,5 +92,6 @@ export function chartColors(theme: ResolvedTheme): ChartColors {
     warning: read('--warning'),
     benchmark: read('--fg-subtle'),
     market: MARKET_LINE[theme],
+    sourceLines: SOURCE_LINES[theme],
   };
 }

@@ -2,6 +2,8 @@ import {
   CandlestickSeries,
   createChart,
   createSeriesMarkers,
+  LineSeries,
+  LineType,
   type IChartApi,
   type ISeriesApi,
   type ISeriesMarkersPluginApi,
@@ -28,6 +30,8 @@ import { baseChartOptions } from './chart-options';
 import { chartColors, type ChartColors } from './chart-theme';
 import { RiskLegend, riskSentence } from './risk-legend';
 import { toRiskMarkers } from './risk-marks';
+import { rangeOf, sourceLineScales, toStepLineData } from './source-line-data';
+import { SourceLineLegend } from './source-line-legend';
 import { countOf } from '../../../lib/plural';
 
 export interface PriceChartCanvasProps {
@@ -39,6 +43,8 @@ interface Handles {
   chart: IChartApi;
   candles: ISeriesApi<'Candlestick'>;
   markers: ISeriesMarkersPluginApi<Time>;
+  /** The lines of other series, in the order of columns.source_lines. */
+  lines: Array<ISeriesApi<'Line'>>;
 }
 
 function candleOptions(colors: ChartColors) {
@@ -68,6 +74,16 @@ export default function PriceChartCanvas({ columns, height }: PriceChartCanvasPr
   const [markersShown, setMarkersShown] = useState(true);
   const intraday = hasTimeOfDay(columns.dates);
   const markerIndices = useMemo(() => markerBarIndices(columns.dates, columns.markers), [columns]);
+  const sourceLines = useMemo(() => columns.source_lines ?? [], [columns]);
+  // Each line on the price's scale when it fits there, else on the left or its own (source-line-data.ts).
+  const scales = useMemo(
+    () =>
+      sourceLineScales(
+        rangeOf(columns.price.low, columns.price.high),
+        sourceLines.map((line) => rangeOf(line.values)),
+      ),
+    [columns, sourceLines],
+  );
 
   useEffect(() => {
     const element = container.current;
@@ -80,6 +96,23 @@ export default function PriceChartCanvas({ columns, height }: PriceChartCanvasPr
     });
     candles.setData(toCandleData(columns.dates, columns.price));
     const markers = createSeriesMarkers(candles, []);
+    // The engine's as-of values, held from one close to the next: a step line, gaps where missing.
+    const lines = sourceLines.map((line, position) => {
+      const scale = scales[position] ?? 'right';
+      const series = chart.addSeries(LineSeries, {
+        color: initial.sourceLines[position % initial.sourceLines.length] ?? initial.market,
+        lineWidth: 2,
+        lineType: LineType.WithSteps,
+        priceScaleId: scale,
+        priceLineVisible: false,
+        lastValueVisible: scale !== 'right' || sourceLines.length === 1,
+        ...(scale === 'right' ? { priceFormat: moneyFormat } : {}),
+      });
+      series.setData(toStepLineData(columns.dates, line.values));
+      return series;
+    });
+    if (scales.includes('left'))
+      chart.applyOptions({ leftPriceScale: { visible: true, borderColor: initial.border } });
     chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
       if (range) setMarkersShown(countInRange(markerIndices, range.from, range.to) <= MAX_VISIBLE_MARKERS);
     });
@@ -87,18 +120,22 @@ export default function PriceChartCanvas({ columns, height }: PriceChartCanvasPr
     chart.subscribeCrosshairMove((param) => {
       setHovered(param.logical ?? null);
     });
-    handles.current = { chart, candles, markers };
+    handles.current = { chart, candles, markers, lines };
     return () => {
       handles.current = null;
       chart.remove();
     };
-  }, [columns, intraday, markerIndices]);
+  }, [columns, intraday, markerIndices, scales, sourceLines]);
 
   useEffect(() => {
     const current = handles.current;
     if (!current) return;
     current.chart.applyOptions(baseChartOptions(colors, intraday));
+    current.chart.applyOptions({ leftPriceScale: { borderColor: colors.border } });
     current.candles.applyOptions(candleOptions(colors));
+    current.lines.forEach((line, position) => {
+      line.applyOptions({ color: colors.sourceLines[position % colors.sourceLines.length] ?? colors.market });
+    });
   }, [colors, intraday]);
 
   useEffect(() => {
@@ -117,7 +154,7 @@ export default function PriceChartCanvas({ columns, height }: PriceChartCanvasPr
   const index = hovered !== null && hovered >= 0 && hovered <= last ? hovered : last;
   const date = columns.dates[index];
   const kinds = markerKindsIn(columns.markers);
-  const summary = `Candlestick chart of ${columns.ticker ?? 'the symbol'} from ${formatBarTime(columns.dates[0])} to ${formatBarTime(columns.dates[last])}, with ${countOf(columns.markers.length, 'trade marker')}${riskSentence(columns.risk_events ?? [])}`;
+  const summary = `Candlestick chart of ${columns.ticker ?? 'the symbol'} from ${formatBarTime(columns.dates[0])} to ${formatBarTime(columns.dates[last])}, with ${countOf(columns.markers.length, 'trade marker')}${riskSentence(columns.risk_events ?? [])}${sourceLines.length > 0 ? `, and the lines of ${sourceLines.map((line) => line.label).join(', ')}` : ''}`;
   const ohlc = [
     ['O', columns.price.open[index]],
     ['H', columns.price.high[index]],
@@ -163,6 +200,7 @@ export default function PriceChartCanvas({ columns, height }: PriceChartCanvasPr
             ))}
           </ul>
         ) : null}
+        <SourceLineLegend lines={sourceLines} scales={scales} colors={colors.sourceLines} index={index} />
         <RiskLegend events={columns.risk_events ?? []} colors={colors} />
       </figcaption>
       <div ref={container} className="w-full min-w-0" style={{ height }} />

@@ -5,11 +5,13 @@ import {
   METRIC_DEFINITIONS,
   PerformanceMetricsSchema,
   RiskEventSchema,
+  SourceLineSchema,
   TradeMarkerSchema,
   type ChartData,
   type ClosedTrade,
   type PerformanceMetrics,
   type RiskEvent,
+  type SourceLine,
   type TradeMarker,
 } from '@stratblocks/contracts';
 
@@ -52,6 +54,8 @@ export interface PriceColumns {
   markers: readonly TradeMarker[];
   ticker?: string | undefined;
   risk_events?: readonly RiskEvent[] | undefined;
+  /** Blocks reading another symbol or timeframe (docs/engine.md#on-the-price-chart); older results have none. */
+  source_lines?: readonly SourceLine[] | undefined;
 }
 
 export type LooseRecord = Readonly<Record<string, unknown>>;
@@ -188,6 +192,15 @@ function riskEvents(value: unknown): RiskEvent[] {
   });
 }
 
+/** The lines of other series that fit the dates (one value per date); others are left out. */
+function sourceLines(value: unknown, count: number): SourceLine[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((line: unknown) => {
+    const parsed = SourceLineSchema.safeParse(line);
+    return parsed.success && parsed.data.values.length === count ? [parsed.data] : [];
+  });
+}
+
 /** chart_data's equity columns of either form (the spec's older chart_data has no equity column). */
 export function readEquityColumns(input: unknown): EquityColumns | null {
   const full = readChart(input);
@@ -233,5 +246,6 @@ export function readPriceColumns(input: unknown): PriceColumns | null {
     markers,
     ticker: text(input['ticker']) ?? undefined,
     risk_events: riskEvents(input['risk_events']),
+    source_lines: sourceLines(input['source_lines'], dates.length),
   };
 }

@@ -6,7 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   generatePython,
   runPortfolio,
+  type AssetClass,
   type ClosedTrade,
+  type OtherSeries,
   type PortfolioStrategyInput,
   type SharedPortfolioResults,
 } from '../../src/index';
@@ -25,6 +27,7 @@ afterAll(() => {
 const sma = (period: number) => ({ name: 'SMA', type: 'comparable', properties: { period } });
 const op = (name: string) => ({ name, type: 'compare-operator' });
 const or = { name: 'Or', type: 'boolean-operator' };
+const and = { name: 'And', type: 'boolean-operator' };
 const exitBlock = (name: string, properties: Record<string, number>) => ({ name, type: 'exit', properties });
 
 /** Several shared portfolios, each exercising a part of docs/engine.md#10-portfolios. */
@@ -97,6 +100,75 @@ const portfolios: Array<[string, PortfolioStrategyInput]> = [
         rankBy: { element: { name: 'RSI', type: 'comparable', properties: { period: 14 } }, order: 'lowest' },
       },
     } as PortfolioStrategyInput,
+  ],
+];
+
+/** A value block reading another symbol or timeframe (docs/engine.md#11-other-symbols-and-timeframes). */
+const read = (name: string, properties: Record<string, string | number>) => ({
+  name,
+  type: 'comparable',
+  properties,
+});
+
+/**
+ * Enter while SPY closes above its 200-day SMA and the symbol's own close is above its 10-week SMA;
+ * leave when either breaks. Every symbol reads the same SPY series, and its own weekly bars.
+ */
+const regimeFilter = (symbols: string[], rankBy?: PortfolioStrategyInput['portfolio']['rankBy']) =>
+  ({
+    ...rotation,
+    generalSetting: {
+      ...rotation.generalSetting,
+      tickerSymbol: symbols[0],
+      startDate: '2012-01-01',
+      endDate: '2023-12-31',
+    },
+    entryLogic: {
+      long: {
+        elements: [
+          read('Close', { symbol: 'SPY' }),
+          op('>'),
+          read('SMA', { period: 200, symbol: 'SPY' }),
+          and,
+          read('Close', {}),
+          op('>'),
+          read('SMA', { period: 10, timeframe: '1W' }),
+        ],
+      },
+      short: null,
+    },
+    exitLogic: {
+      exit_long: {
+        elements: [
+          read('Close', {}),
+          op('Cross Below'),
+          read('SMA', { period: 10, timeframe: '1W' }),
+          or,
+          read('Close', { symbol: 'SPY' }),
+          op('Cross Below'),
+          read('SMA', { period: 200, symbol: 'SPY' }),
+        ],
+      },
+      exit_short: null,
+    },
+    riskSetting: { ...rotation.riskSetting, maxOpenTrades: 2 },
+    portfolio: { symbols, mode: 'shared', ...(rankBy ? { rankBy } : {}) },
+  }) as PortfolioStrategyInput;
+
+/** Portfolios reading other symbols and timeframes, with the asset class of each symbol they read. */
+const readingOthers: Array<[string, PortfolioStrategyInput, Record<string, AssetClass>]> = [
+  [
+    'XLK, XLE and XLF under an SPY regime filter and their own weekly SMA, ranked by weekly RSI',
+    regimeFilter(['XLK', 'XLE', 'XLF'], {
+      element: read('RSI', { period: 14, timeframe: '1W' }),
+      order: 'highest',
+    }),
+    { SPY: 'US Stocks' },
+  ],
+  [
+    'SPY, QQQ and IWM under the SPY regime filter: SPY is the first symbol and read by every symbol',
+    regimeFilter(['SPY', 'QQQ', 'IWM']),
+    { SPY: 'US Stocks' },
   ],
 ];
 
@@ -173,6 +245,13 @@ describe('the exported Python of a shared portfolio (one account)', () => {
     expectParity(name, strategy, dirname(marketFile('1d', 'XLK')));
   });
 
+  it.each(readingOthers)(
+    'gives the engine run trade for trade when blocks read another symbol or timeframe: %s',
+    (name, strategy, assetClasses) => {
+      expectParity(name, strategy, dirname(marketFile('1d', 'XLK')), assetClasses);
+    },
+  );
+
   it('gives the engine run trade for trade where data ends mid-window, bars are missing and max drawdown halts', () => {
     const trades = expectParity('edited files', edgeCase, editedFolder());
     expect(
@@ -186,9 +265,18 @@ describe('the exported Python of a shared portfolio (one account)', () => {
   });
 });
 
-/** Runs the exported script on a folder and the engine on the same files; returns the engine's trades. */
-function expectParity(name: string, strategy: PortfolioStrategyInput, dataFolder: string): ClosedTrade[] {
-  const exported = generatePython(strategy);
+/**
+ * Runs the exported script on a folder and the engine on the same files; returns the engine's trades.
+ * `assetClasses` names the symbols the blocks read: the engine gets them as `others`, read from the
+ * same folder and cut to the window, as the command line loads them.
+ */
+function expectParity(
+  name: string,
+  strategy: PortfolioStrategyInput,
+  dataFolder: string,
+  assetClasses: Record<string, AssetClass> = {},
+): ClosedTrade[] {
+  const exported = generatePython(strategy, { assetClasses });
   expect(exported.diagnostics.filter((diagnostic) => diagnostic.severity === 'error')).toEqual([]);
   const script = join(folder, `${name.slice(0, 12).replace(/[^a-z]+/gi, '-')}.py`);
   writeFileSync(script, exported.code);
@@ -207,7 +295,12 @@ function expectParity(name: string, strategy: PortfolioStrategyInput, dataFolder
       }),
     ]),
   );
-  const engine = runPortfolio(strategy, bars);
+  const others: Record<string, OtherSeries[string]> = {};
+  for (const [symbol, assetClass] of Object.entries(assetClasses)) {
+    const own = { ...strategy, generalSetting: { ...strategy.generalSetting, tickerSymbol: symbol } };
+    others[symbol] = { bars: engineBars(join(dataFolder, `${symbol}.csv`), own), assetClass };
+  }
+  const engine = runPortfolio(strategy, bars, { others });
   if (!engine.ok) throw new Error(JSON.stringify(engine.diagnostics));
   if (!('closed_trades' in engine.results)) throw new Error('a shared run answers one account');
   const results: SharedPortfolioResults = engine.results;

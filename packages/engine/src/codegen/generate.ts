@@ -267,7 +267,7 @@ const SIDE_TITLES: Record<SideName, string> = {
 function generate(linked: StrategyInput, options: PythonExportOptions): PythonExport {
   const general = linked.generalSetting;
   const intraday = general.timeInterval === '1 Hour';
-  const { program, diagnostics } = compileStrategy(linked, { intraday });
+  const { diagnostics } = compileStrategy(linked, { intraday });
   if (hasErrors(diagnostics)) return { code: '', unsupported: [], diagnostics, columns: [] };
   const portfolio = scanOf(linked) !== null || sharedOf(linked) !== null;
   // The rows with the inputs' values written in; the blocks linked to inputs read their constants.
@@ -551,14 +551,14 @@ function portfolioHeader(strategy: StrategyInput, others: readonly string[]): st
   const shared = sharedOf(strategy);
   const othersLine =
     others.length > 0
-      ? [`# The folder also holds the other symbols the blocks read (${others.join(', ')}).`]
+      ? [`# The folder also holds <SYMBOL>.csv for each other symbol the blocks read: ${others.join(', ')}.`]
       : [];
   if (scan) {
     return [
       `# Portfolio scan: ${scan.symbols.join(', ')}, each symbol alone with the full capital.`,
       '# Run it as: python3 strategy.py folder  (folder holds <SYMBOL>.csv for each symbol, e.g. data/market/1d);',
-      ...othersLine,
       '# it prints {"portfolio": {"mode": "separate", "rows": [...], "average": {...}, "median": {...}}}.',
+      ...othersLine,
       '#',
     ];
   }
@@ -566,10 +566,10 @@ function portfolioHeader(strategy: StrategyInput, others: readonly string[]): st
     return [
       `# Portfolio: one account over ${shared.symbols.join(', ')}.`,
       '# Run it as: python3 strategy.py folder  (folder holds <SYMBOL>.csv for each symbol, e.g. data/market/1d);',
-      ...othersLine,
       '# it prints {"closed_trades": [...], "performance_metrics": {...}, "equity": [...], "dates": [...],',
       '# "portfolio": {"mode": "shared", "symbols": [...]}} (each trade names its ticker; the equity is marked',
       "# at each date of the union of the symbols' dates; the buy and hold is the equal-weight benchmark).",
+      ...othersLine,
       '#',
     ];
   }

@@ -13,6 +13,7 @@ import {
   type SharedPortfolioResults,
 } from '../../src/index';
 import { engineBars, marketFile, PYTHON } from './python-harness';
+import { read, regimeFilter } from './portfolio-regime';
 
 const ROOT = join(import.meta.dirname, '../../../..');
 const rotation = JSON.parse(
@@ -27,7 +28,6 @@ afterAll(() => {
 const sma = (period: number) => ({ name: 'SMA', type: 'comparable', properties: { period } });
 const op = (name: string) => ({ name, type: 'compare-operator' });
 const or = { name: 'Or', type: 'boolean-operator' };
-const and = { name: 'And', type: 'boolean-operator' };
 const exitBlock = (name: string, properties: Record<string, number>) => ({ name, type: 'exit', properties });
 
 /** Several shared portfolios, each exercising a part of docs/engine.md#10-portfolios. */
@@ -103,63 +103,11 @@ const portfolios: Array<[string, PortfolioStrategyInput]> = [
   ],
 ];
 
-/** A value block reading another symbol or timeframe (docs/engine.md#11-other-symbols-and-timeframes). */
-const read = (name: string, properties: Record<string, string | number>) => ({
-  name,
-  type: 'comparable',
-  properties,
-});
-
-/**
- * Enter while SPY closes above its 200-day SMA and the symbol's own close is above its 10-week SMA;
- * leave when either breaks. Every symbol reads the same SPY series, and its own weekly bars.
- */
-const regimeFilter = (symbols: string[], rankBy?: PortfolioStrategyInput['portfolio']['rankBy']) =>
-  ({
-    ...rotation,
-    generalSetting: {
-      ...rotation.generalSetting,
-      tickerSymbol: symbols[0],
-      startDate: '2012-01-01',
-      endDate: '2023-12-31',
-    },
-    entryLogic: {
-      long: {
-        elements: [
-          read('Close', { symbol: 'SPY' }),
-          op('>'),
-          read('SMA', { period: 200, symbol: 'SPY' }),
-          and,
-          read('Close', {}),
-          op('>'),
-          read('SMA', { period: 10, timeframe: '1W' }),
-        ],
-      },
-      short: null,
-    },
-    exitLogic: {
-      exit_long: {
-        elements: [
-          read('Close', {}),
-          op('Cross Below'),
-          read('SMA', { period: 10, timeframe: '1W' }),
-          or,
-          read('Close', { symbol: 'SPY' }),
-          op('Cross Below'),
-          read('SMA', { period: 200, symbol: 'SPY' }),
-        ],
-      },
-      exit_short: null,
-    },
-    riskSetting: { ...rotation.riskSetting, maxOpenTrades: 2 },
-    portfolio: { symbols, mode: 'shared', ...(rankBy ? { rankBy } : {}) },
-  }) as PortfolioStrategyInput;
-
 /** Portfolios reading other symbols and timeframes, with the asset class of each symbol they read. */
 const readingOthers: Array<[string, PortfolioStrategyInput, Record<string, AssetClass>]> = [
   [
     'XLK, XLE and XLF under an SPY regime filter and their own weekly SMA, ranked by weekly RSI',
-    regimeFilter(['XLK', 'XLE', 'XLF'], {
+    regimeFilter(['XLK', 'XLE', 'XLF'], 'shared', {
       element: read('RSI', { period: 14, timeframe: '1W' }),
       order: 'highest',
     }),
@@ -167,7 +115,7 @@ const readingOthers: Array<[string, PortfolioStrategyInput, Record<string, Asset
   ],
   [
     'SPY, QQQ and IWM under the SPY regime filter: SPY is the first symbol and read by every symbol',
-    regimeFilter(['SPY', 'QQQ', 'IWM']),
+    regimeFilter(['SPY', 'QQQ', 'IWM'], 'shared'),
     { SPY: 'US Stocks' },
   ],
 ];

@@ -4,7 +4,7 @@ import { sharedMainSource, sharedOf } from './python/portfolio-shared';
 import { rankReference } from '../portfolio/candidates';
 import { findBlock } from '../blocks/catalogue';
 import type { PropertyValue } from '../blocks/types';
-import { collectValueRefs, compileStrategy, type Program } from '../logic/compile';
+import { compileStrategy } from '../logic/compile';
 import { hasErrors, type Diagnostic } from '../logic/diagnostics';
 import type { ExitRef, Expression, ValueRef } from '../logic/expressions';
 import type { LogicTab } from '../logic/rows';
@@ -18,6 +18,7 @@ import { indent, pyFloat, pyNumber, pyString } from './python/literals';
 import { LOGIC_FUNCTIONS } from './python/logic';
 import { neededFunctions, pythonBlock, PYTHON_FUNCTIONS } from './python/registry';
 import { simulationSource, type SimulationFeatures } from './python/simulation';
+import { otherBarsLoading } from './python/other-bars';
 import { sourceRead } from './python/source-read';
 import { SOURCES_FUNCTIONS } from './python/sources';
 import { RowNamer, sideTree, type ConditionTree, type NamedRow, type SideTree } from './strategy-tree';
@@ -263,36 +264,12 @@ const SIDE_TITLES: Record<SideName, string> = {
   exit_short: 'Exit short',
 };
 
-/** Where each block reading another symbol or timeframe sits, in slot order. */
-function blocksReadingSources(program: Program): string[] {
-  const refs: ValueRef[] = [];
-  for (const side of [program.long, program.short, program.exitLong, program.exitShort])
-    if (side?.condition) collectValueRefs(side.condition, refs);
-  return [...new Set(refs.flatMap((ref) => (ref.where === undefined ? [] : [ref.where])))];
-}
-
 function generate(linked: StrategyInput, options: PythonExportOptions): PythonExport {
   const general = linked.generalSetting;
   const intraday = general.timeInterval === '1 Hour';
-  const { program, diagnostics } = compileStrategy(linked, { intraday });
+  const { diagnostics } = compileStrategy(linked, { intraday });
   if (hasErrors(diagnostics)) return { code: '', unsupported: [], diagnostics, columns: [] };
-  const sourced = blocksReadingSources(program);
-  if (sourced.length > 0 && (scanOf(linked) || sharedOf(linked))) {
-    // A portfolio's script reads each symbol's CSV at the run's interval: it cannot reproduce these yet.
-    return {
-      code: '',
-      unsupported: sourced,
-      columns: [],
-      diagnostics: [
-        ...diagnostics,
-        {
-          severity: 'error',
-          message: `The Python export cannot yet reproduce portfolio blocks reading another symbol or timeframe (docs/engine.md#11-other-symbols-and-timeframes): ${sourced.join(', ')}`,
-          slot: 'settings',
-        },
-      ],
-    };
-  }
+  const portfolio = scanOf(linked) !== null || sharedOf(linked) !== null;
   // The rows with the inputs' values written in; the blocks linked to inputs read their constants.
   const strategy = resolveInputs(linked, { recordLinks: true });
   const constants = inputConstantNames(linked.inputs ?? []);
@@ -351,7 +328,7 @@ function generate(linked: StrategyInput, options: PythonExportOptions): PythonEx
     const python = pythonBlock(variable.block);
     let call: string;
     if (python) {
-      const read = sourceRead(variable.block, variable.params, general);
+      const read = sourceRead(variable.block, variable.params, general, portfolio);
       call = python.call(read.params);
       if (read.symbol !== null || read.timeframe !== null) {
         // Computed on its own series, joined as of each traded bar's end (sources.ts).
@@ -518,7 +495,7 @@ function generate(linked: StrategyInput, options: PythonExportOptions): PythonEx
     return body.length > 0 ? [`# ${'-'.repeat(76)} ${title}`, ...body].join('\n\n\n') : '';
   };
   const code = [
-    header(strategy, options, sides, [...unsupported]),
+    header(strategy, options, sides, [...unsupported], [...otherSymbols]),
     imports(needed.map((fn) => fn.code).join('\n') + main),
     inputsSource(linked.inputs ?? [], constants),
     settingsSource(strategy, [...otherSymbols], options.assetClasses ?? {}, blockFunctions.has('sourced')),
@@ -569,14 +546,19 @@ function imports(code: string): string {
 }
 
 /** What the header says of a portfolio: a scan's folder, or what a shared run's script replays. */
-function portfolioHeader(strategy: StrategyInput): string[] {
+function portfolioHeader(strategy: StrategyInput, others: readonly string[]): string[] {
   const scan = scanOf(strategy);
   const shared = sharedOf(strategy);
+  const othersLine =
+    others.length > 0
+      ? [`# The folder also holds <SYMBOL>.csv for each other symbol the blocks read: ${others.join(', ')}.`]
+      : [];
   if (scan) {
     return [
       `# Portfolio scan: ${scan.symbols.join(', ')}, each symbol alone with the full capital.`,
       '# Run it as: python3 strategy.py folder  (folder holds <SYMBOL>.csv for each symbol, e.g. data/market/1d);',
       '# it prints {"portfolio": {"mode": "separate", "rows": [...], "average": {...}, "median": {...}}}.',
+      ...othersLine,
       '#',
     ];
   }
@@ -587,6 +569,7 @@ function portfolioHeader(strategy: StrategyInput): string[] {
       '# it prints {"closed_trades": [...], "performance_metrics": {...}, "equity": [...], "dates": [...],',
       '# "portfolio": {"mode": "shared", "symbols": [...]}} (each trade names its ticker; the equity is marked',
       "# at each date of the union of the symbols' dates; the buy and hold is the equal-weight benchmark).",
+      ...othersLine,
       '#',
     ];
   }
@@ -605,6 +588,7 @@ function header(
   options: PythonExportOptions,
   sides: Record<SideName, SideTree | null>,
   unsupported: string[],
+  others: readonly string[],
 ): string {
   const general = strategy.generalSetting;
   const risk = strategy.riskSetting;
@@ -632,7 +616,7 @@ function header(
     '#          With --columns it prints every value and condition of the strategy per bar instead.',
     '# Needs:   Python 3 with numpy and pandas.',
     '#',
-    ...portfolioHeader(strategy),
+    ...portfolioHeader(strategy, others),
     ...rulesHeader(strategy),
     '# Settings',
     `#   Symbol            ${general.tickerSymbol} (${general.assetClass})`,
@@ -706,7 +690,9 @@ function settingsSource(
     `WHOLE_UNITS = ${settings.wholeUnits ? 'True' : 'False'}  # ${settings.wholeUnits ? 'US stocks trade whole units' : 'crypto and forex trade fractional units'}`,
     'NAN = math.nan',
     ...(others.length > 0 || readsOtherTimeframes
-      ? [`ASSET_CLASS = ${pyString(general.assetClass)}  # decides when ${general.tickerSymbol}'s bars end`]
+      ? [
+          `ASSET_CLASS = ${pyString(general.assetClass)}  # decides when ${strategy.portfolio ? "each portfolio symbol's" : `${general.tickerSymbol}'s`} bars end`,
+        ]
       : []),
     ...(others.length > 0
       ? [
@@ -747,9 +733,9 @@ function mainSource(
     '        fail(f"{symbol}: the window has {len(bars[\'times\'])} {INTERVAL} bars: a backtest needs at least 2")',
   ];
   const scan = scanOf(strategy);
-  if (scan) return scanMainSource(scan, prepare);
+  if (scan) return scanMainSource(scan, prepare, others.length > 0);
   const shared = sharedOf(strategy);
-  if (shared) return sharedMainSource(shared, features, rankKey, prepare);
+  if (shared) return sharedMainSource(shared, features, rankKey, prepare, others.length > 0);
   return [
     'def main():',
     '    args = [arg for arg in sys.argv[1:] if not arg.startswith("--")]',
@@ -760,13 +746,9 @@ function mainSource(
     '        sys.exit(2)',
     ...(others.length > 0
       ? [
-          '    # The traded symbol and every other symbol the strategy reads, each cut to the window.',
           '    folder = args[0].rstrip("/")',
           '    bars = load_bars(folder + "/" + TICKER + ".csv")',
-          '    for symbol in OTHER_SYMBOLS:',
-          '        OTHER_BARS[symbol] = window_bars(load_bars(folder + "/" + symbol + ".csv"), START_DATE, END_DATE)',
-          '        if not OTHER_BARS[symbol]["times"]:',
-          '            fail(f"symbol {symbol!r} has no bars in the window")',
+          ...otherBarsLoading('folder'),
         ]
       : ['    bars = load_bars(args[0])']),
     check,

@@ -6,11 +6,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   generatePython,
   runPortfolio,
+  type AssetClass,
   type ClosedTrade,
+  type OtherSeries,
   type PortfolioStrategyInput,
   type SharedPortfolioResults,
 } from '../../src/index';
 import { engineBars, marketFile, PYTHON } from './python-harness';
+import { read, regimeFilter } from './portfolio-regime';
 
 const ROOT = join(import.meta.dirname, '../../../..');
 const rotation = JSON.parse(
@@ -100,6 +103,23 @@ const portfolios: Array<[string, PortfolioStrategyInput]> = [
   ],
 ];
 
+/** Portfolios reading other symbols and timeframes, with the asset class of each symbol they read. */
+const readingOthers: Array<[string, PortfolioStrategyInput, Record<string, AssetClass>]> = [
+  [
+    'XLK, XLE and XLF under an SPY regime filter and their own weekly SMA, ranked by weekly RSI',
+    regimeFilter(['XLK', 'XLE', 'XLF'], 'shared', {
+      element: read('RSI', { period: 14, timeframe: '1W' }),
+      order: 'highest',
+    }),
+    { SPY: 'US Stocks' },
+  ],
+  [
+    'SPY, QQQ and IWM under the SPY regime filter: SPY is the first symbol and read by every symbol',
+    regimeFilter(['SPY', 'QQQ', 'IWM'], 'shared'),
+    { SPY: 'US Stocks' },
+  ],
+];
+
 /**
  * A folder of <SYMBOL>.csv with edited copies of the bundled files: XLF's data ends inside the
  * window (its open trade closes at its last close) and XLE misses every fifth bar (no signal and no
@@ -173,6 +193,13 @@ describe('the exported Python of a shared portfolio (one account)', () => {
     expectParity(name, strategy, dirname(marketFile('1d', 'XLK')));
   });
 
+  it.each(readingOthers)(
+    'gives the engine run trade for trade when blocks read another symbol or timeframe: %s',
+    (name, strategy, assetClasses) => {
+      expectParity(name, strategy, dirname(marketFile('1d', 'XLK')), assetClasses);
+    },
+  );
+
   it('gives the engine run trade for trade where data ends mid-window, bars are missing and max drawdown halts', () => {
     const trades = expectParity('edited files', edgeCase, editedFolder());
     expect(
@@ -186,9 +213,18 @@ describe('the exported Python of a shared portfolio (one account)', () => {
   });
 });
 
-/** Runs the exported script on a folder and the engine on the same files; returns the engine's trades. */
-function expectParity(name: string, strategy: PortfolioStrategyInput, dataFolder: string): ClosedTrade[] {
-  const exported = generatePython(strategy);
+/**
+ * Runs the exported script on a folder and the engine on the same files; returns the engine's trades.
+ * `assetClasses` names the symbols the blocks read: the engine gets them as `others`, read from the
+ * same folder and cut to the window, as the command line loads them.
+ */
+function expectParity(
+  name: string,
+  strategy: PortfolioStrategyInput,
+  dataFolder: string,
+  assetClasses: Record<string, AssetClass> = {},
+): ClosedTrade[] {
+  const exported = generatePython(strategy, { assetClasses });
   expect(exported.diagnostics.filter((diagnostic) => diagnostic.severity === 'error')).toEqual([]);
   const script = join(folder, `${name.slice(0, 12).replace(/[^a-z]+/gi, '-')}.py`);
   writeFileSync(script, exported.code);
@@ -207,7 +243,12 @@ function expectParity(name: string, strategy: PortfolioStrategyInput, dataFolder
       }),
     ]),
   );
-  const engine = runPortfolio(strategy, bars);
+  const others: Record<string, OtherSeries[string]> = {};
+  for (const [symbol, assetClass] of Object.entries(assetClasses)) {
+    const own = { ...strategy, generalSetting: { ...strategy.generalSetting, tickerSymbol: symbol } };
+    others[symbol] = { bars: engineBars(join(dataFolder, `${symbol}.csv`), own), assetClass };
+  }
+  const engine = runPortfolio(strategy, bars, { others });
   if (!engine.ok) throw new Error(JSON.stringify(engine.diagnostics));
   if (!('closed_trades' in engine.results)) throw new Error('a shared run answers one account');
   const results: SharedPortfolioResults = engine.results;

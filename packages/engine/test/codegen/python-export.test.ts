@@ -12,6 +12,7 @@ import { PYTHON_EXITS } from '../../src/codegen/python/exits';
 import { PYTHON_BLOCKS, PYTHON_FUNCTIONS, pythonFunction } from '../../src/codegen/python/registry';
 import { PARITY_CASES, block, row } from './parity-strategies';
 import { engineBars, marketFile } from './python-harness';
+import { regimeFilter } from './portfolio-regime';
 
 /** Blocks of the catalogue the Python export cannot produce yet (the goal, and the state: none). */
 function blocksWithoutPython(): string[] {
@@ -229,6 +230,29 @@ describe('generatePython', () => {
       expect(result.code).toBe('');
       expect(result.diagnostics.length).toBeGreaterThan(0);
     }
+  });
+
+  it('exports portfolios whose blocks read another symbol or timeframe, each loading the other symbols once', () => {
+    for (const mode of ['shared', 'separate'] as const) {
+      // SPY is listed first (the strategy's ticker) and read by every symbol: it stays another symbol.
+      const { code, diagnostics } = generatePython(regimeFilter(['SPY', 'QQQ', 'IWM'], mode), {
+        assetClasses: { SPY: 'US Stocks' },
+      });
+      expect(diagnostics.filter((diagnostic) => diagnostic.severity === 'error')).toEqual([]);
+      expect(code).toContain('OTHER_SYMBOLS = ["SPY"]');
+      expect(code).toContain('ASSET_CLASSES = {"SPY": "US Stocks"}');
+      expect(code).toContain('sourced(bars, "SPY", None, lambda bars: sma(bars["close"], 200))');
+      expect(code).toContain('sourced(bars, None, "1W", lambda bars: sma(bars["close"], 10))');
+      const main = code.slice(code.indexOf('def main():'));
+      expect(main.match(/OTHER_BARS\[other\] = window_bars\(load_bars\(/g)).toHaveLength(1);
+      expect(main.indexOf('for other in OTHER_SYMBOLS:')).toBeLessThan(
+        main.indexOf('for symbol in SYMBOLS:'),
+      );
+    }
+    // A single symbol naming its own ticker reads its own bars: nothing else to load.
+    const single = generatePython({ ...regimeFilter(['SPY'], 'shared'), portfolio: undefined });
+    expect(single.code).not.toContain('OTHER_SYMBOLS');
+    expect(single.code).toContain('sma_200_spy = as_column(sma(bars["close"], 200))');
   });
 
   it('names one variable per distinct row and per distinct indicator', () => {

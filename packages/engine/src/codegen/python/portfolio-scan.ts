@@ -1,5 +1,6 @@
 import type { PortfolioSettings } from '../../portfolio/types';
 import type { StrategyInput } from '../../strategy/types';
+import { otherBarsLoading, portfolioFiles } from './other-bars';
 import { runtimeModule } from './runtime';
 import type { PythonFunction } from './types';
 
@@ -27,9 +28,15 @@ function pyList(symbols: readonly string[]): string {
 /**
  * The scan's main (docs/engine.md#separate-the-watchlist-scan): every symbol's own run on <folder>/<SYMBOL>.csv with the full
  * capital, one row per symbol, then the average and median of each column (a missing figure left
- * out), as the engine's runPortfolio answers it. `prepare` is the single-symbol main's bar checks.
+ * out), as the engine's runPortfolio answers it. `prepare` is the single-symbol main's bar checks;
+ * with `readsOthers` the folder also holds the other symbols the blocks read, loaded once for every
+ * symbol's run (docs/engine.md#everything-else).
  */
-export function scanMainSource(portfolio: PortfolioSettings, prepare: readonly string[]): string {
+export function scanMainSource(
+  portfolio: PortfolioSettings,
+  prepare: readonly string[],
+  readsOthers: boolean,
+): string {
   return [
     `SYMBOLS = ${pyList(portfolio.symbols)}`,
     'SCAN_COLUMNS = ["total_return", "sharpe_ratio", "max_drawdown", "win_rate", "total_trades", "buy_and_hold_return"]',
@@ -44,8 +51,9 @@ export function scanMainSource(portfolio: PortfolioSettings, prepare: readonly s
     '    global TICKER',
     '    args = [arg for arg in sys.argv[1:] if not arg.startswith("--")]',
     '    if len(args) != 1:',
-    '        print(f"usage: python3 {sys.argv[0]} folder  (holding <SYMBOL>.csv for {\', \'.join(SYMBOLS)})", file=sys.stderr)',
+    `        print(f"usage: python3 {sys.argv[0]} folder  (holding <SYMBOL>.csv for {${portfolioFiles(readsOthers)}})", file=sys.stderr)`,
     '        sys.exit(2)',
+    ...(readsOthers ? otherBarsLoading('args[0].rstrip("/")') : []),
     '    rows = []',
     '    for symbol in SYMBOLS:',
     '        TICKER = symbol  # the metrics and trades name it',

@@ -2,6 +2,7 @@ import type { PortfolioSettings } from '../../portfolio/types';
 import type { StrategyInput } from '../../strategy/types';
 import { dedent } from './literals';
 import { block, lines, sharedRunCode } from './portfolio-shared-run';
+import { otherBarsLoading, portfolioFiles } from './other-bars';
 import { runtimeModule } from './runtime';
 import type { SimulationFeatures } from './simulation';
 import type { PythonFunction } from './types';
@@ -29,13 +30,16 @@ export function sharedOf(strategy: StrategyInput): PortfolioSettings | null {
  * The shared portfolio's main: every symbol's bars from <folder>/<SYMBOL>.csv, its signals, exit
  * plans and rank column, then the one account (docs/engine.md#shared-one-account); prints what
  * `stratblocks backtest --json` gives a shared portfolio (closed trades with their ticker, the metrics,
- * the per-symbol part), with the equity and dates of the union calendar in place of the chart.
+ * the per-symbol part), with the equity and dates of the union calendar in place of the chart. With
+ * `readsOthers` the folder also holds the other symbols the blocks read, loaded once and read by
+ * every symbol's signals (docs/engine.md#everything-else).
  */
 export function sharedMainSource(
   portfolio: PortfolioSettings,
   features: SimulationFeatures,
   rankKey: string | null,
   prepare: readonly string[],
+  readsOthers: boolean,
 ): string {
   const order = portfolio.rankBy?.order ?? 'highest';
   return lines(
@@ -55,12 +59,18 @@ export function sharedMainSource(
           TICKER = ", ".join(SYMBOLS)  # the metrics name every symbol
           args = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
           if len(args) != 1:
-              print(f"usage: python3 {sys.argv[0]} folder  (holding <SYMBOL>.csv for {', '.join(SYMBOLS)})", file=sys.stderr)
+              print(f"usage: python3 {sys.argv[0]} folder  (holding <SYMBOL>.csv for {${portfolioFiles(readsOthers)}})", file=sys.stderr)
               sys.exit(2)
-          lanes = []
-          for symbol in SYMBOLS:
-              bars = load_bars(args[0].rstrip("/") + "/" + symbol + ".csv")
     `),
+    ...(readsOthers ? otherBarsLoading('args[0].rstrip("/")') : []),
+    block(
+      `
+        lanes = []
+        for symbol in SYMBOLS:
+            bars = load_bars(args[0].rstrip("/") + "/" + symbol + ".csv")
+      `,
+      4,
+    ),
     ...prepare.map((line) => `    ${line}`),
     block(
       `

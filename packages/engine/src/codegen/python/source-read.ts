@@ -22,15 +22,23 @@ const RUN_TIMEFRAME: Record<TimeInterval, Timeframe | null> = {
 
 /**
  * The series a block is computed on, as the engine's sourced columns decide it
- * (docs/engine.md#11-other-symbols-and-timeframes): naming the traded symbol, or the run's own
- * interval, is the same as leaving the property out.
+ * (docs/engine.md#11-other-symbols-and-timeframes): naming the run's own interval is the same as
+ * leaving the timeframe out. A single symbol naming its own ticker reads its own bars. In a
+ * portfolio every symbol a block names is loaded as another symbol (symbolsRead lists them all)
+ * and the engine reads a loaded symbol from there first, a portfolio's own symbols included: so
+ * `portfolio` keeps every named symbol.
  */
-export function sourceRead(block: string, params: BlockParams, general: GeneralSettings): SourceRead {
+export function sourceRead(
+  block: string,
+  params: BlockParams,
+  general: GeneralSettings,
+  portfolio = false,
+): SourceRead {
   const read = sourceOf(block, params);
   if (read === null) return { symbol: null, timeframe: null, params };
   const traded = general.tickerSymbol.trim().toUpperCase();
-  const symbol =
-    read.symbol === null || read.symbol.toUpperCase() === traded ? null : read.symbol.toUpperCase();
+  const named = read.symbol?.toUpperCase() ?? null;
+  const symbol = named === null || (!portfolio && named === traded) ? null : named;
   const timeframe = read.timeframe === RUN_TIMEFRAME[general.timeInterval] ? null : read.timeframe;
   const plain: Record<string, BlockParams[string]> = {};
   const ownTimeframe = !takesSourceTimeframe(block);

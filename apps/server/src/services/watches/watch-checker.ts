@@ -20,7 +20,7 @@ import type { Clock } from '../../infra/clock';
 import type { MarketDataService } from '../../market-data/service';
 import type { ServiceLog } from '../../infra/log';
 import { alertTitle, slotOf, slotOfAssetClass, WATCH_CHECK_SLOTS } from './check-slots';
-import { CheckError, runOnBars, runWindow, singleSymbolRun } from './run-strategy';
+import { CheckError, runWindow, singleSymbolRun, tradesOnBars } from './run-strategy';
 
 const dateOnly = (iso: string) => iso.slice(0, 10);
 
@@ -181,6 +181,7 @@ export class WatchChecker {
             forwardBars,
             watch.userId,
             loaded.others,
+            true,
           )
         : null;
 
@@ -188,7 +189,7 @@ export class WatchChecker {
     if (strategyChanged || watch.backtestFigures === null) {
       const saved = await loadRunBarsOf(marketData, config, watch.userId).catch(() => null);
       backtestFigures = saved
-        ? (await runWindow(runner, config, saved.bars, watch.userId, saved.others)).figures
+        ? (await runWindow(runner, config, saved.bars, watch.userId, saved.others, false)).figures
         : null;
     }
 
@@ -207,7 +208,7 @@ export class WatchChecker {
         lastCheck,
         positions,
         forwardFigures: forward?.figures ?? null,
-        forwardResults: forward?.results ?? null,
+        forwardResultsJson: forward?.resultsJson ?? null,
         ...(backtestFigures !== undefined && { backtestFigures, backtestFor: watch.strategyUpdatedAt }),
         at,
       },
@@ -231,16 +232,15 @@ export class WatchChecker {
     const endDate = provisional.dates[provisional.dates.length - 1] ?? provisional.newest;
     const strategy = { ...config, generalSetting: { ...config.generalSetting, endDate } };
     if (!config.portfolio) {
-      return (await runOnBars(runner, strategy, provisional.series[0] as BarSeries, userId, others))
-        .closed_trades;
+      return tradesOnBars(runner, strategy, provisional.series[0] as BarSeries, userId, others);
     }
     if (config.portfolio.mode === 'shared') {
-      return (await runOnBars(runner, strategy, provisional.series, userId, others)).closed_trades;
+      return tradesOnBars(runner, strategy, provisional.series, userId, others);
     }
     const trades: ClosedTrade[] = [];
     for (const bars of provisional.series) {
       const own = singleSymbolRun(strategy, bars);
-      trades.push(...(await runOnBars(runner, own, bars, userId, others)).closed_trades);
+      trades.push(...(await tradesOnBars(runner, own, bars, userId, others)));
     }
     return trades;
   }

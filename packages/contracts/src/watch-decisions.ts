@@ -79,6 +79,57 @@ export function withNextSessionBar(bars: BarSeries, everyDay: boolean, date?: st
   };
 }
 
+function strictlyAscending(dates: readonly string[]): boolean {
+  for (let index = 1; index < dates.length; index += 1) {
+    if (!((dates[index - 1] ?? '') < (dates[index] ?? ''))) return false;
+  }
+  return true;
+}
+
+/** Two strictly ascending lists of dates merged into one, without repeats. */
+function mergeAscending(a: readonly string[], b: readonly string[]): string[] {
+  const merged: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const left = a[i];
+    const right = b[j];
+    if (right === undefined || (left !== undefined && left < right)) {
+      merged.push(left as string);
+      i += 1;
+    } else if (left === undefined || right < left) {
+      merged.push(right);
+      j += 1;
+    } else {
+      merged.push(left);
+      i += 1;
+      j += 1;
+    }
+  }
+  return merged;
+}
+
+function sameDates(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
+}
+
+/**
+ * Every date of the lists, once each, sorted: what `[...new Set(lists.flat())].sort()` answers,
+ * made by merging the (already sorted) lists, which costs a 50-symbol portfolio's check a few
+ * milliseconds instead of a hundred on the event loop; lists that are not sorted take that way.
+ */
+export function unionOfDates(lists: readonly (readonly string[])[]): string[] {
+  if (!lists.every(strictlyAscending)) return [...new Set(lists.flat())].sort();
+  let union: string[] = [];
+  for (const list of lists) {
+    // Symbols of one market mostly share one calendar.
+    if (!sameDates(union, list)) union = mergeAscending(union, list);
+  }
+  return union;
+}
+
 /** A portfolio's series, each with its provisional bar on one date, and that run's calendar. */
 export interface ProvisionalPortfolio {
   series: BarSeries[];
@@ -105,7 +156,7 @@ export function withNextSessionBars(series: readonly BarSeries[], everyDay: bool
   const extended = series.map((bars) =>
     provisional === '' ? bars : withNextSessionBar(bars, everyDay, provisional),
   );
-  const dates = [...new Set(extended.flatMap((bars) => bars.times))].sort();
+  const dates = unionOfDates(extended.map((bars) => bars.times));
   return {
     series: extended,
     newest: newest.slice(0, 10),

@@ -1,4 +1,4 @@
-import type { ClosedTrade, RunFigures } from '@stratblocks/contracts';
+import { unionOfDates, type ClosedTrade, type RunFigures } from '@stratblocks/contracts';
 import type { BarSeries, OtherSeries, StrategyInput } from '@stratblocks/engine';
 import type { CheckDigest, DigestRequest } from '../../backtests/check-digest';
 import type { BacktestRunner } from '../../backtests/pool';
@@ -71,7 +71,7 @@ export function singleSymbolRun(strategy: StrategyInput, bars: BarSeries): Strat
 
 /** The first and last date of a run's bars and how many dates they span (the union for a portfolio). */
 function spanOf(bars: RunBars): Pick<RunFigures, 'from' | 'to' | 'bars'> {
-  const dates = [...new Set(seriesOf(bars).flatMap((series) => series.times))].sort();
+  const dates = unionOfDates(seriesOf(bars).map((series) => series.times));
   return {
     from: (dates[0] ?? '').slice(0, 10),
     to: (dates[dates.length - 1] ?? '').slice(0, 10),

@@ -10,7 +10,8 @@ import {
 } from '@stratblocks/contracts';
 import { sliceByDate, type BarSeries, type OtherSeries } from '@stratblocks/engine';
 import { MarketDataError } from '@stratblocks/market-data';
-import type { BacktestRunner } from '../../backtests/pool';
+import { CHECKS_PER_USER, type BacktestRunner } from '../../backtests/pool';
+import { PerUserLimit } from '../../backtests/per-user-limit';
 import { isSeriesList, loadRunBarsOf, seriesOf } from '../../backtests/run-bars';
 import { AppError } from '../../errors';
 import type { Repositories } from '../../db/repositories';
@@ -67,6 +68,12 @@ export interface WatchCheckerDeps {
  * window are run again when there is something new.
  */
 export class WatchChecker {
+  /**
+   * One user's checks in progress at once (bars loaded, runs, record): the others wait their turn,
+   * so a burst of new watches costs one user's turns, not everyone's event loop and workers.
+   */
+  private readonly turns = new PerUserLimit(CHECKS_PER_USER);
+
   constructor(private readonly deps: WatchCheckerDeps) {}
 
   /**
@@ -100,12 +107,31 @@ export class WatchChecker {
   /** Checks one watch now (a new watch's first check); answers its new alerts. */
   async checkNow(watchId: number): Promise<AlertRecord[]> {
     // Only this watch is read: the cost of a first check does not grow with the server's watches.
-    const watch = await this.deps.repositories.watches.findActive(watchId);
-    return watch ? this.checkWatch(watch) : [];
+    const { watches } = this.deps.repositories;
+    const found = await watches.findActive(watchId);
+    if (!found) return [];
+    const waits = this.turns.count(found.userId) >= this.turns.perUser;
+    const release = await this.turns.acquire(found.userId);
+    try {
+      // A watch deleted or changed while its check waited: its state now is what is checked.
+      const watch = waits ? await watches.findActive(watchId) : found;
+      return watch ? await this.checkWatchNow(watch) : [];
+    } finally {
+      release();
+    }
   }
 
-  /** Checks a watch; a failure is recorded as its last check, never thrown. */
+  /** Checks a watch in its user's turn; a failure is recorded as its last check, never thrown. */
   async checkWatch(watch: WatchToCheck): Promise<AlertRecord[]> {
+    const release = await this.turns.acquire(watch.userId);
+    try {
+      return await this.checkWatchNow(watch);
+    } finally {
+      release();
+    }
+  }
+
+  private async checkWatchNow(watch: WatchToCheck): Promise<AlertRecord[]> {
     const at = this.deps.clock.now().toISOString();
     try {
       return await this.check(watch, at);

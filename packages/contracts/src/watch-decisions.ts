@@ -198,7 +198,7 @@ export function decisionsOfRun(
     else found.set(id, { ...decision, key, trades: 1 });
   };
   for (const trade of trades) {
-    const { barBefore, index, newestIndex } = calendarFor(trade.ticker);
+    const { barBefore, positionOf, newestIndex } = calendarFor(trade.ticker);
     const entryBar = barBefore(trade.entry_date);
     if (entryBar !== null) {
       add({
@@ -216,7 +216,7 @@ export function decisionsOfRun(
     const decidedAtClose = DECIDED_AT_CLOSE.has(trade.exit_reason);
     const exitBar = decidedAtClose ? barBefore(trade.exit_date) : trade.exit_date;
     // A level touched on the provisional bar is no decision: that bar is not real.
-    if (exitBar === null || (index.get(exitBar) ?? Infinity) > newestIndex) continue;
+    if (exitBar === null || (positionOf(exitBar) ?? Infinity) > newestIndex) continue;
     add({
       bar: exitBar,
       symbol: trade.ticker,
@@ -234,15 +234,35 @@ export function decisionsOfRun(
   );
 }
 
-/** Positions of a run's dates, the bar before a date, and the position of the newest real bar. */
+/** The position of a date in strictly ascending dates (binary search), or undefined. */
+function positionIn(dates: readonly string[], date: string): number | undefined {
+  let low = 0;
+  let high = dates.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((dates[middle] ?? '') < date) low = middle + 1;
+    else high = middle;
+  }
+  return dates[low] === date ? low : undefined;
+}
+
+/**
+ * Positions of a run's dates, the bar before a date, and the position of the newest real bar.
+ * Sorted dates (a run's always are) are searched rather than indexed: a 50-symbol scan's check
+ * then builds no map of each symbol's thousands of dates on the event loop for a few trades.
+ */
 function calendarOf(dates: readonly string[]) {
-  const index = new Map<string, number>();
-  dates.forEach((date, position) => index.set(date, position));
+  let positionOf = (date: string) => positionIn(dates, date);
+  if (!strictlyAscending(dates)) {
+    const index = new Map<string, number>();
+    dates.forEach((date, position) => index.set(date, position));
+    positionOf = (date) => index.get(date);
+  }
   const barBefore = (date: string): string | null => {
-    const position = index.get(date);
+    const position = positionOf(date);
     return position === undefined || position < 1 ? null : (dates[position - 1] ?? null);
   };
-  return { index, barBefore, newestIndex: dates.length - 2 };
+  return { positionOf, barBefore, newestIndex: dates.length - 2 };
 }
 
 /** The trades open at the newest close of a run with a provisional bar (those still open at its open). */

@@ -187,7 +187,11 @@ export class WatchChecker {
     // The decisions: the run up to the newest bar, with a provisional next bar.
     // Every other symbol the blocks read was refreshed with the traded bars (loadRunBarsOf).
     const trades = await this.decidingTrades(config, provisional, watch.userId, loaded.others);
-    const decisions = decisionsOfRun(trades, provisional.dates, provisional.datesByTicker).filter(
+    // A decision's bar is never after its trade's exit: a trade that exited before the first bar
+    // this check reports decides nothing it reports (a scan's history holds thousands of trades).
+    const firstReported = [watch.alertsFrom, watch.checkedThrough ?? ''].sort()[1] ?? watch.alertsFrom;
+    const reportable = trades.filter((trade) => trade.exit_date >= firstReported);
+    const decisions = decisionsOfRun(reportable, provisional.dates, provisional.datesByTicker).filter(
       (decision) =>
         decision.bar >= watch.alertsFrom &&
         (watch.checkedThrough === null || decision.bar > watch.checkedThrough),

@@ -172,7 +172,7 @@ export class RedisQueueRunner implements BacktestRunner {
 
   async run(
     strategy: StrategyInput,
-    bars: RunBars,
+    _bars: RunBars,
     onEvent: (event: RunEvent) => void,
     signal?: AbortSignal,
     context?: RunContext,

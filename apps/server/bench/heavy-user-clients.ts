@@ -3,9 +3,8 @@
  * user's uploads and research bodies, the other user's backtests and bar reads. Posts what it
  * measured, phase by phase, back to the main thread.
  */
-import { Agent, request as httpRequest } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
-import { STREAM_MARKERS } from '@stratblocks/contracts';
+import { BenchClient, DEFAULT_STRATEGY, json, outcome, streamBacktestsDuring } from './bench-http';
 
 export interface HeavyUserPlan {
   base: string;
@@ -30,58 +29,11 @@ export interface HeavyUserReport {
 export type HeavyUserMessage = { type: 'phase'; name: string } | { type: 'report'; report: HeavyUserReport };
 
 const plan = workerData as HeavyUserPlan;
-const agent = new Agent({ keepAlive: true, maxSockets: 32 });
+const client = new BenchClient(plan.base);
+const send = client.send.bind(client);
 
-/** One request: its status, its body and how long it took to the last byte. */
-function send(
-  method: string,
-  path: string,
-  token: string | null,
-  body?: { type: string; data: Buffer },
-): Promise<{ status: number; text: string; ms: number }> {
-  const start = performance.now();
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      `${plan.base}${path}`,
-      {
-        method,
-        agent,
-        headers: {
-          ...(token && { authorization: `Bearer ${token}` }),
-          ...(body && { 'content-type': body.type, 'content-length': body.data.length }),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          resolve({
-            status: response.statusCode ?? 0,
-            text: Buffer.concat(chunks).toString('utf8'),
-            ms: performance.now() - start,
-          });
-        });
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body?.data);
-  });
-}
-
-const json = (value: unknown) => ({ type: 'application/json', data: Buffer.from(JSON.stringify(value)) });
 const csv = (data: Buffer) => ({ type: 'text/csv', data });
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-/** The answer's detail, or its status alone. */
-function outcome(answer: { status: number; text: string }): string {
-  if (answer.status < 300) return String(answer.status);
-  try {
-    return `${answer.status} "${(JSON.parse(answer.text) as { detail?: string }).detail ?? ''}"`;
-  } catch {
-    return String(answer.status);
-  }
-}
-
 /** Hourly rows from 2000-01-03 as short as a row gets (27 bytes): 1.7 million rows are 46 MB. */
 function narrowRows(count: number): Buffer {
   const rows = ['date,open,high,low,close,volume'];
@@ -106,20 +58,6 @@ function wideRows(count: number, bytesPerRow: number): Buffer {
   return Buffer.from(rows.join('\n'));
 }
 
-const DEFAULT_STRATEGY = {
-  generalSetting: { tickerSymbol: 'SPY', startDate: '2020-01-01', endDate: '2024-12-31' },
-  entryLogic: {
-    long: {
-      elements: [
-        { name: 'SMA', properties: { period: 20 } },
-        { name: 'Cross Above' },
-        { name: 'SMA', properties: { period: 50 } },
-      ],
-    },
-  },
-  exitLogic: { exit_long: { elements: [{ name: 'Stop Loss %', properties: { percentage: 5 } }] } },
-};
-
 // Every file is made before the clock starts: building 50 MB here would hold this thread.
 const issueFile = narrowRows(1_700_000);
 const wideFile = wideRows(100_000, 500);
@@ -139,22 +77,7 @@ const poller = (async () => {
 
 /** Backtests of the other user, two at a time, back to back, until `until` resolves. */
 async function backtestsDuring(until: Promise<unknown>): Promise<string> {
-  const running = { on: true };
-  void until.finally(() => {
-    running.on = false;
-  });
-  const times: number[] = [];
-  let failed = 0;
-  await Promise.all(
-    [0, 1].map(async () => {
-      while (running.on) {
-        const answer = await send('POST', '/api/backtest/stream', plan.otherToken, json(DEFAULT_STRATEGY));
-        // Every result part arrived: the last one's end marker is there.
-        if (answer.status === 200 && answer.text.includes(STREAM_MARKERS.trades.end)) times.push(answer.ms);
-        else failed += 1;
-      }
-    }),
-  );
+  const { times, failed } = await streamBacktestsDuring(client, plan.otherToken, until);
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
   const slowest = times.at(-1) ?? Number.NaN;
@@ -263,5 +186,5 @@ await phase('One user sends 10 research jobs with six 100,000-value ranges at on
 
 polling.on = false;
 await poller;
-agent.destroy();
+client.close();
 parentPort?.postMessage({ type: 'report', report: { phases } } satisfies HeavyUserMessage);

@@ -10,66 +10,16 @@
  * answered (the goal: under 100 ms for others, always), what each heavy request answered and how
  * long it took, and the machine. Rate limits are lifted (one client address).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { migrateToLatest, openDatabase } from '../src/db/database';
-import type { MailMessage, Mailer } from '../src/infra/mail';
-import type { RateLimitStore } from '../src/infra/rate-limit';
+import { ms, percentile } from './bench-http';
+import { startBenchServer } from './bench-server';
 import type { HeavyUserMessage, HeavyUserPlan, HeavyUserReport, PhaseReport } from './heavy-user-clients';
 
-const noLimits: RateLimitStore = {
-  hit: (_key, windowMs, nowMs) => Promise.resolve({ count: 0, resetAtMs: nowMs + windowMs }),
-};
-
-/** Keeps sent mail in memory: the script signs its two users up with the codes it reads here. */
-class MemoryMailer implements Mailer {
-  readonly kind = 'outbox';
-  readonly sent: MailMessage[] = [];
-
-  send(message: MailMessage): Promise<void> {
-    this.sent.push(message);
-    return Promise.resolve();
-  }
-
-  close(): void {
-    this.sent.length = 0;
-  }
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'stratblocks-heavy-user-'));
-const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' });
-const database = openDatabase(config);
-await migrateToLatest(database);
-const mailer = new MemoryMailer();
-const app = await createApp({ config, database, queueKind: 'inline', rateLimitStore: noLimits, mailer });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-async function post(path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** Registers and verifies an account with the code the server mailed; answers its token. */
-async function signUp(email: string): Promise<string> {
-  await post('/api/auth/register', { email, password: 'correct horse battery' });
-  const mail = mailer.sent.filter((message) => message.to === email).at(-1);
-  const code = /code is (\d{4})/.exec(mail?.text ?? '')?.[1];
-  if (!code) throw new Error(`No verification code was mailed to ${email}`);
-  const verified = (await post('/api/auth/verify-email', { email, code })) as { access_token: string };
-  return verified.access_token;
-}
+const server = await startBenchServer();
+const { base } = server;
+const signUp = (email: string) => server.signUp(email);
 
 const plan: HeavyUserPlan = {
   base,
@@ -101,15 +51,8 @@ const report = await new Promise<HeavyUserReport>((resolve, reject) => {
 loopDelay.disable();
 const peakRss = process.resourceUsage().maxRSS / 1024;
 await clients.terminate();
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await server.close();
 
-const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
-function percentile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
 function line(phase: PhaseReport): string {
   const health = phase.healthMs;
   const parts = [

@@ -1,40 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StreamReader } from '@stratblocks/contracts';
-import { barsFromRows, type StrategyInput } from '@stratblocks/engine';
+import { barsFromRows } from '@stratblocks/engine';
 import { WorkerPool, type RunEvent } from '../src/backtests/pool';
 import { call } from './api';
+import { spin } from './fixtures/spin-strategy';
 import { startTestServer, type TestServer } from './helpers';
 
 const SPINNER = new URL('./fixtures/spinning-worker.ts', import.meta.url);
 const bars = barsFromRows('TEST', '1d', [{ time: '2024-01-02', open: 1, high: 1, low: 1, close: 1 }]);
-
-/** A job the spinning worker keeps busy for `ms` milliseconds. */
-function spin(ms: number): StrategyInput {
-  return {
-    generalSetting: {
-      strategyType: 'Long Only',
-      timeInterval: '1 Day',
-      assetClass: 'US Stocks',
-      tickerSymbol: 'SPY',
-      startDate: '2024-01-01',
-      endDate: '2024-12-31',
-      initialCapital: ms,
-      equityUsed: 100,
-      commission: 0,
-      slippage: 0,
-    },
-    entryLogic: { long: null, short: null },
-    exitLogic: { exit_long: null, exit_short: null },
-    riskSetting: {
-      maxOpenTrades: 1,
-      fixedPositionSize: 1,
-      maxTradesPerDay: 1,
-      maxDrawdown: 0,
-      dailyLossLimit: 0,
-      riskRewardRatio: 2,
-    },
-  };
-}
 
 describe('the worker pool', () => {
   const pool = new WorkerPool({ size: 1, timeLimitMs: 1500, workerModule: SPINNER });

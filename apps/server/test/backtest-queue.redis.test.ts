@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BacktestResultsSchema, SharedPortfolioResultsSchema, StreamReader } from '@stratblocks/contracts';
+import {
+  BacktestResultsSchema,
+  RunRequestSchema,
+  SharedPortfolioResultsSchema,
+  StreamReader,
+} from '@stratblocks/contracts';
+import type { StrategyInput } from '@stratblocks/engine';
 import { Redis } from 'ioredis';
 import { WorkerPool } from '../src/backtests/pool';
-import { RedisQueueWorker } from '../src/backtests/redis-queue';
+import { RedisQueueRunner, RedisQueueWorker } from '../src/backtests/redis-queue';
 import { loadRunBarsOf } from '../src/backtests/run-bars';
 import { RedisRateLimitStore } from '../src/infra/redis-rate-limit';
 import { call } from './api';
@@ -90,6 +96,23 @@ describe('backtests through the Redis queue (an API process and a separate worke
     expect(results.portfolio.mode === 'shared' && results.portfolio.symbols.map((row) => row.ticker)).toEqual(
       ['QQQ', 'SPY', 'IWM'],
     );
+  });
+
+  it("answers a watch check's digest made in the worker process, as the whole results say", async () => {
+    const runner = new RedisQueueRunner(REDIS_URL);
+    try {
+      const strategy = RunRequestSchema.parse(body) as StrategyInput;
+      const whole = await runner.run(strategy, [], () => undefined, undefined, { userId: null });
+      if (whole.status !== 'completed') throw new Error(`the run ended ${whole.status}`);
+      const results = BacktestResultsSchema.parse(JSON.parse(whole.resultsJson));
+      expect(results.closed_trades.length).toBeGreaterThan(3);
+      expect(await runner.check(strategy, [], 'trades', { userId: 1 })).toEqual({
+        status: 'completed',
+        digest: { kind: 'trades', trades: results.closed_trades },
+      });
+    } finally {
+      await runner.close();
+    }
   });
 
   it('serves many concurrent streams', async () => {

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import type { StreamPart } from '@stratblocks/contracts';
 import { runBacktest, runPortfolio, type BacktestEvent, type PortfolioEvent } from '@stratblocks/engine';
 import {
   partBlock,
@@ -8,7 +9,8 @@ import {
   type PackedBars,
   type WorkerMessage,
 } from './protocol';
-import { chartJson } from './results-json';
+import { digestOfResults } from './check-digest';
+import { chartJson, resultsJsonOfParts } from './results-json';
 import { barsBySymbol, portfolioOf } from './run-bars';
 
 /** Runs backtests sent by the pool, one at a time, and streams their events back. */
@@ -38,23 +40,26 @@ function send(message: WorkerMessage): void {
   if (performance.now() - pendingSince >= BATCH_MS) flush(message.id);
 }
 
+/** Each part's JSON, serialised once, here. */
+function partJson(event: Exclude<BacktestEvent | PortfolioEvent, { type: 'log' }>): [StreamPart, string] {
+  if (event.type === 'chart') return ['chart', chartJson(event.chart)];
+  if (event.type === 'metrics') return ['metrics', JSON.stringify(event.metrics)];
+  if (event.type === 'trades') return ['trades', JSON.stringify(event.trades)];
+  return ['portfolio', JSON.stringify(event.portfolio)];
+}
+
 port.on('message', (job: JobMessage) => {
   try {
-    // Each part is serialised once, here, and sent once.
+    // A digest run keeps its parts here and answers only their digest (check-digest.ts).
+    const kept: Partial<Record<StreamPart, string>> = {};
     const onEvent = (event: BacktestEvent | PortfolioEvent) => {
-      if (event.type === 'log') send({ id: job.id, type: 'log', line: event.line });
-      else if (event.type === 'chart') {
-        send({ id: job.id, type: 'part', part: 'chart', block: partBlock('chart', chartJson(event.chart)) });
-      } else if (event.type === 'metrics') {
-        const json = JSON.stringify(event.metrics);
-        send({ id: job.id, type: 'part', part: 'metrics', block: partBlock('metrics', json) });
-      } else if (event.type === 'trades') {
-        const json = JSON.stringify(event.trades);
-        send({ id: job.id, type: 'part', part: 'trades', block: partBlock('trades', json) });
-      } else {
-        const json = JSON.stringify(event.portfolio);
-        send({ id: job.id, type: 'part', part: 'portfolio', block: partBlock('portfolio', json) });
+      if (event.type === 'log') {
+        if (!job.digest) send({ id: job.id, type: 'log', line: event.line });
+        return;
       }
+      const [part, json] = partJson(event);
+      if (job.digest) kept[part] = json;
+      else send({ id: job.id, type: 'part', part, block: partBlock(part, json) });
     };
     const portfolio = portfolioOf(job.strategy);
     const others = job.others ? { others: unpackOthers(job.others) } : {};
@@ -71,7 +76,13 @@ port.on('message', (job: JobMessage) => {
             { onEvent, ...others },
           );
     // The pool joins the parts it received into the whole results (protocol.ts).
-    if (outcome.ok) send({ id: job.id, type: 'done', ok: true });
+    if (outcome.ok && job.digest) {
+      const digest = digestOfResults(
+        resultsJsonOfParts((part) => kept[part]),
+        job.digest,
+      );
+      send({ id: job.id, type: 'done', ok: true, digest });
+    } else if (outcome.ok) send({ id: job.id, type: 'done', ok: true });
     else send({ id: job.id, type: 'done', ok: false, diagnostics: outcome.diagnostics });
   } catch (error) {
     send({ id: job.id, type: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -10,7 +10,9 @@ import {
   type JobMessage,
   type WorkerMessage,
 } from './protocol';
-import { resultsJson } from './results-json';
+import { CheckDigestSchema, type CheckDigest, type DigestRequest } from './check-digest';
+import { PerUserLimit } from './per-user-limit';
+import { resultsJsonOfParts } from './results-json';
 import { isSeriesList, type RunBars } from './run-bars';
 import { timeLimitText } from '../infra/time-limit';
 
@@ -39,6 +41,10 @@ export type RunOutcome =
   | { status: 'timed-out'; message: string }
   | { status: 'cancelled' };
 
+/** A watch check's run: its digest instead of its results (check-digest.ts). */
+export type CheckOutcome =
+  Exclude<RunOutcome, { status: 'completed' }> | { status: 'completed'; digest: CheckDigest };
+
 /** Who a run is for: a queue worker loads the bars again from the same providers (uploads are per user). */
 export interface RunContext {
   userId: number | null;
@@ -58,6 +64,16 @@ export interface BacktestRunner {
     signal?: AbortSignal,
     context?: RunContext,
   ): Promise<RunOutcome>;
+  /**
+   * A watch check's run (docs/watches.md#where-checks-run): the runner's worker reduces the results
+   * to the digest asked for, and at most a few of one user's checks run at once (the others wait).
+   */
+  check?(
+    strategy: StrategyInput,
+    bars: RunBars,
+    request: DigestRequest,
+    context: RunContext & { userId: number },
+  ): Promise<CheckOutcome>;
   /** null when a run can start now; else why not (a queue with no live worker). */
   availability?(): Promise<string | null>;
   close(): Promise<void>;
@@ -70,7 +86,15 @@ export interface PoolOptions {
   timeLimitMs?: number;
   /** The module a worker loads (tests swap in their own). */
   workerModule?: URL;
+  /** One user's watch checks running at once; default CHECKS_PER_USER. */
+  checksPerUser?: number;
 }
+
+/** One user's watch checks that may run at once (docs/watches.md#where-checks-run). */
+export const CHECKS_PER_USER = 2;
+
+/** What a job ends with: a digest run's digest, or a run's outcome. */
+type JobOutcome = RunOutcome | Extract<CheckOutcome, { status: 'completed' }>;
 
 interface Job {
   id: number;
@@ -78,7 +102,7 @@ interface Job {
   /** The parts received so far: the results, when the worker's done message has none. */
   parts: Partial<Record<StreamPart, Uint8Array>>;
   onEvent: (event: RunEvent) => void;
-  resolve: (outcome: RunOutcome) => void;
+  resolve: (outcome: JobOutcome) => void;
   signal: AbortSignal | undefined;
   onAbort: () => void;
 }
@@ -98,30 +122,25 @@ function completed(
   parts: Partial<Record<StreamPart, Uint8Array>>,
 ): Extract<RunOutcome, { status: 'completed' }> {
   if (whole !== undefined) return { status: 'completed', resultsJson: whole };
-  const jsonOf = (part: StreamPart) => {
-    const block = parts[part];
-    return block ? jsonOfPartBlock(part, block) : 'null';
-  };
   let json: string | undefined;
   return {
     status: 'completed',
     get resultsJson() {
-      if (json === undefined) {
-        const portfolio = parts.portfolio ? jsonOfPartBlock('portfolio', parts.portfolio) : undefined;
-        // A scan has only its rows: each symbol's full run is a run of its own.
-        json =
-          portfolio !== undefined && !parts.chart
-            ? `{"portfolio":${portfolio}}`
-            : resultsJson({
-                chart: jsonOf('chart'),
-                metrics: jsonOf('metrics'),
-                trades: jsonOf('trades'),
-                ...(portfolio === undefined ? {} : { portfolio }),
-              });
-      }
+      json ??= resultsJsonOfParts((part) => {
+        const block = parts[part];
+        return block ? jsonOfPartBlock(part, block) : undefined;
+      });
       return json;
     },
   };
+}
+
+/** A digest as it arrives from a worker: checked against its small schema (cheap), never trusted as is. */
+export function digested(value: unknown): CheckOutcome {
+  const parsed = CheckDigestSchema.safeParse(value);
+  return parsed.success
+    ? { status: 'completed', digest: parsed.data }
+    : { status: 'failed', message: 'The backtest worker answered an unexpected digest' };
 }
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
@@ -137,11 +156,13 @@ export class WorkerPool implements BacktestRunner {
   private readonly queue: Job[] = [];
   private readonly timeLimitMs: number;
   private readonly workerModule: URL;
+  private readonly checks: PerUserLimit;
   private nextId = 1;
   private closed = false;
 
   constructor(options: PoolOptions = {}) {
     this.timeLimitMs = options.timeLimitMs ?? 30_000;
+    this.checks = new PerUserLimit(options.checksPerUser ?? CHECKS_PER_USER);
     this.workerModule = options.workerModule ?? DEFAULT_MODULE;
     const size = options.size ?? Math.max(1, Math.min(4, availableParallelism() - 1));
     for (let index = 0; index < size; index += 1) this.slots.push({ worker: null, job: null, timer: null });
@@ -156,16 +177,45 @@ export class WorkerPool implements BacktestRunner {
     return this.queue.length;
   }
 
-  run(
+  async run(
     strategy: StrategyInput,
     bars: RunBars,
     onEvent: (event: RunEvent) => void,
     signal?: AbortSignal,
     context?: RunContext,
   ): Promise<RunOutcome> {
+    const outcome = await this.submit(strategy, bars, onEvent, signal, context);
+    return 'digest' in outcome ? { status: 'failed', message: 'The run answered a digest' } : outcome;
+  }
+
+  async check(
+    strategy: StrategyInput,
+    bars: RunBars,
+    request: DigestRequest,
+    context: RunContext & { userId: number },
+  ): Promise<CheckOutcome> {
+    const release = await this.checks.acquire(context.userId);
+    try {
+      const outcome = await this.submit(strategy, bars, () => undefined, undefined, context, request);
+      return outcome.status === 'completed' && !('digest' in outcome)
+        ? { status: 'failed', message: 'The check answered whole results' }
+        : outcome;
+    } finally {
+      release();
+    }
+  }
+
+  private submit(
+    strategy: StrategyInput,
+    bars: RunBars,
+    onEvent: (event: RunEvent) => void,
+    signal?: AbortSignal,
+    context?: RunContext,
+    digest?: DigestRequest,
+  ): Promise<JobOutcome> {
     if (this.closed) return Promise.resolve({ status: 'failed', message: 'The server is shutting down' });
     if (signal?.aborted) return Promise.resolve({ status: 'cancelled' });
-    return new Promise<RunOutcome>((resolve) => {
+    return new Promise<JobOutcome>((resolve) => {
       const id = this.nextId;
       this.nextId += 1;
       const job: Job = {
@@ -177,6 +227,7 @@ export class WorkerPool implements BacktestRunner {
           ...(context?.others && Object.keys(context.others).length > 0
             ? { others: packOthers(context.others) }
             : {}),
+          ...(digest ? { digest } : {}),
         },
         parts: {},
         onEvent,
@@ -259,12 +310,9 @@ export class WorkerPool implements BacktestRunner {
         return;
       case 'done':
         this.release(slot);
-        this.finish(
-          job,
-          message.ok
-            ? completed(message.resultsJson, job.parts)
-            : { status: 'rejected', diagnostics: message.diagnostics },
-        );
+        if (!message.ok) this.finish(job, { status: 'rejected', diagnostics: message.diagnostics });
+        else if ('digest' in message) this.finish(job, digested(message.digest));
+        else this.finish(job, completed(message.resultsJson, job.parts));
         return;
       case 'failed':
         this.release(slot);
@@ -322,7 +370,7 @@ export class WorkerPool implements BacktestRunner {
     slot.timer = null;
   }
 
-  private finish(job: Job, outcome: RunOutcome): void {
+  private finish(job: Job, outcome: JobOutcome): void {
     job.signal?.removeEventListener('abort', job.onAbort);
     job.resolve(outcome);
   }

@@ -1,4 +1,5 @@
 import { formatStreamLine, formatStreamPart, STREAM_MARKERS, type StreamPart } from '@stratblocks/contracts';
+import type { CheckDigest, DigestRequest } from './check-digest';
 import type { AssetClass, BarSeries, Diagnostic, OtherSeries, StrategyInput } from '@stratblocks/engine';
 
 /**
@@ -50,6 +51,11 @@ export interface JobMessage {
   bars: PackedBars | PackedBars[];
   /** The other symbols the strategy's blocks read; absent when it reads none. */
   others?: PackedOthers;
+  /**
+   * A watch check's run: the worker answers only this digest of the results (check-digest.ts),
+   * with no log lines or parts on the way.
+   */
+  digest?: DigestRequest;
 }
 
 const encoder = new TextEncoder();
@@ -86,6 +92,8 @@ export type WorkerMessage =
    * engine's worker does so: the whole text would cross the thread boundary twice otherwise).
    */
   | { id: number; type: 'done'; ok: true; resultsJson?: string }
+  /** A digest run's end (JobMessage.digest). */
+  | { id: number; type: 'done'; ok: true; digest: CheckDigest }
   | { id: number; type: 'done'; ok: false; diagnostics: Diagnostic[] }
   | { id: number; type: 'failed'; message: string }
   /**

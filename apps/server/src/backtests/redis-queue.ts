@@ -3,6 +3,8 @@ import type { StreamPart } from '@stratblocks/contracts';
 import type { OtherSeries, StrategyInput } from '@stratblocks/engine';
 import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { DigestRequest } from './check-digest';
+import { PerUserLimit } from './per-user-limit';
 import type { OthersLoader, RunBars, RunBarsLoader } from './run-bars';
 import {
   liveWorkers,
@@ -11,7 +13,10 @@ import {
   WorkerHeartbeat,
 } from '../infra/queue-redis';
 import {
+  CHECKS_PER_USER,
+  digested,
   partEventOfJson,
+  type CheckOutcome,
   type BacktestRunner,
   type RunContext,
   type RunEvent,
@@ -57,7 +62,12 @@ const QUEUE_UNREACHABLE = 'The backtest queue is unreachable: try again in a mom
 interface JobData {
   strategy: StrategyInput;
   userId: number | null;
+  /** A watch check's run: the worker answers this digest of the results (check-digest.ts). */
+  digest?: DigestRequest;
 }
+
+/** What a job ends with: a run's outcome, or a check's (its digest). */
+type QueueOutcome = RunOutcome | CheckOutcome;
 
 /** A run event as it travels through Redis (JSON): a log line, or a result part's JSON text. */
 type WireEvent = { type: 'log'; line: string } | { type: 'part'; part: StreamPart; json: string };
@@ -78,7 +88,7 @@ interface ProgressData {
 
 interface Waiting {
   onEvent: (event: RunEvent) => void;
-  resolve: (outcome: RunOutcome) => void;
+  resolve: (outcome: QueueOutcome) => void;
   /** The start of the job whose events are being relayed (a stalled job starts again elsewhere). */
   attempt: string | null;
   relayed: boolean;
@@ -89,10 +99,13 @@ function isProgress(value: unknown): value is ProgressData {
   return typeof value === 'object' && value !== null && 'attempt' in value && 'event' in value;
 }
 
-function outcomeOf(value: unknown): RunOutcome {
+function outcomeOf(value: unknown): QueueOutcome {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  if (typeof parsed === 'object' && parsed !== null && 'status' in parsed) return parsed as RunOutcome;
-  return { status: 'failed', message: 'The backtest worker answered something unexpected' };
+  if (typeof parsed !== 'object' || parsed === null || !('status' in parsed))
+    return { status: 'failed', message: 'The backtest worker answered something unexpected' };
+  // A check's digest is small and checked against its schema; a run's results are relayed as they are.
+  if (parsed.status === 'completed' && 'digest' in parsed) return digested(parsed.digest);
+  return parsed as RunOutcome;
 }
 
 /**
@@ -110,6 +123,8 @@ export class RedisQueueRunner implements BacktestRunner {
   private readonly waiting = new Map<string, Waiting>();
   private readonly ready: Promise<void>;
   private readonly timings: QueueTimings;
+  /** One user's checks queued at once from this process (docs/watches.md#where-checks-run). */
+  private readonly checks = new PerUserLimit(CHECKS_PER_USER);
 
   constructor(
     redisUrl: string,
@@ -162,9 +177,37 @@ export class RedisQueueRunner implements BacktestRunner {
     signal?: AbortSignal,
     context?: RunContext,
   ): Promise<RunOutcome> {
+    const outcome = await this.submit(strategy, onEvent, signal, context);
+    return 'digest' in outcome ? { status: 'failed', message: 'The run answered a digest' } : outcome;
+  }
+
+  async check(
+    strategy: StrategyInput,
+    _bars: RunBars,
+    request: DigestRequest,
+    context: RunContext & { userId: number },
+  ): Promise<CheckOutcome> {
+    const release = await this.checks.acquire(context.userId);
+    try {
+      const outcome = await this.submit(strategy, () => undefined, undefined, context, request);
+      return outcome.status === 'completed' && !('digest' in outcome)
+        ? { status: 'failed', message: 'The check answered whole results' }
+        : outcome;
+    } finally {
+      release();
+    }
+  }
+
+  private async submit(
+    strategy: StrategyInput,
+    onEvent: (event: RunEvent) => void,
+    signal?: AbortSignal,
+    context?: RunContext,
+    digest?: DigestRequest,
+  ): Promise<QueueOutcome> {
     if (signal?.aborted) return { status: 'cancelled' };
     const jobId = randomUUID();
-    const finished = new Promise<RunOutcome>((resolve) => {
+    const finished = new Promise<QueueOutcome>((resolve) => {
       this.waiting.set(jobId, { onEvent, resolve, attempt: null, relayed: false, timers: [] });
     });
     const onAbort = () => {
@@ -179,7 +222,7 @@ export class RedisQueueRunner implements BacktestRunner {
       await withTimeout(
         this.queue.add(
           'backtest',
-          { strategy, userId: context?.userId ?? null },
+          { strategy, userId: context?.userId ?? null, ...(digest ? { digest } : {}) },
           {
             jobId,
             // The API process has the answer from the queue's events; finished jobs are only kept
@@ -266,7 +309,7 @@ export class RedisQueueRunner implements BacktestRunner {
     waiting.onEvent(fromWire(progress.event));
   }
 
-  private settle(jobId: string, outcome: RunOutcome): void {
+  private settle(jobId: string, outcome: QueueOutcome): void {
     const waiting = this.waiting.get(jobId);
     if (!waiting) return;
     this.waiting.delete(jobId);
@@ -283,7 +326,7 @@ export class RedisQueueRunner implements BacktestRunner {
  */
 export class RedisQueueWorker {
   private readonly redis: Redis;
-  private readonly worker: Worker<JobData, RunOutcome>;
+  private readonly worker: Worker<JobData, QueueOutcome>;
   private readonly heartbeat: WorkerHeartbeat;
 
   constructor(
@@ -302,9 +345,9 @@ export class RedisQueueWorker {
     const queueName = options.queueName ?? DEFAULT_QUEUE_NAME;
     this.redis = connection(redisUrl);
     this.redis.on('error', () => undefined);
-    this.worker = new Worker<JobData, RunOutcome>(
+    this.worker = new Worker<JobData, QueueOutcome>(
       queueName,
-      async (job: Job<JobData, RunOutcome>) => {
+      async (job: Job<JobData, QueueOutcome>) => {
         const attempt = randomUUID();
         let bars: RunBars;
         let others: OtherSeries = {};
@@ -314,6 +357,12 @@ export class RedisQueueWorker {
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           return { status: 'failed', message: `The worker could not load the bars: ${message}` };
+        }
+        const { digest, userId } = job.data;
+        if (digest !== undefined && userId !== null) {
+          // A check's digest is made here, in this process's worker threads.
+          if (!runner.check) return { status: 'failed', message: 'This worker cannot run watch checks' };
+          return runner.check(job.data.strategy, bars, digest, { userId, others });
         }
         let reported = Promise.resolve();
         const outcome = await runner.run(

@@ -1,3 +1,4 @@
+import type { StreamPart } from '@stratblocks/contracts';
 import type { BacktestResults, ChartData } from '@stratblocks/engine';
 
 /**
@@ -92,6 +93,22 @@ export function resultsJson(parts: {
 }): string {
   const portfolio = parts.portfolio === undefined ? '' : `,"portfolio":${parts.portfolio}`;
   return `{"chart_data":${parts.chart},"performance_metrics":${parts.metrics},"closed_trades":${parts.trades}${portfolio}}`;
+}
+
+/**
+ * The whole results' JSON from the JSON of the parts a run sent (undefined for a part it did not
+ * send). A scan has only its rows: each symbol's full run is a run of its own.
+ */
+export function resultsJsonOfParts(jsonOf: (part: StreamPart) => string | undefined): string {
+  const portfolio = jsonOf('portfolio');
+  const chart = jsonOf('chart');
+  if (portfolio !== undefined && chart === undefined) return `{"portfolio":${portfolio}}`;
+  return resultsJson({
+    chart: chart ?? 'null',
+    metrics: jsonOf('metrics') ?? 'null',
+    trades: jsonOf('trades') ?? 'null',
+    ...(portfolio === undefined ? {} : { portfolio }),
+  });
 }
 
 /** The three parts of a run's results as JSON text. */

@@ -64,7 +64,8 @@ export interface CheckUpdate {
   lastCheck: unknown;
   positions?: unknown;
   forwardFigures?: unknown;
-  forwardResults?: unknown;
+  /** The forward test's results as JSON text, as the worker that ran them wrote them. */
+  forwardResultsJson?: string | null;
   backtestFigures?: unknown;
   backtestFor?: string;
   at: string;
@@ -437,9 +438,7 @@ export class KyselyWatchRepository implements WatchRepository {
           ...(update.forwardFigures !== undefined && {
             forward_figures: json(update.forwardFigures) ?? null,
           }),
-          ...(update.forwardResults !== undefined && {
-            forward_results: json(update.forwardResults) ?? null,
-          }),
+          ...(update.forwardResultsJson !== undefined && { forward_results: update.forwardResultsJson }),
           ...(update.backtestFigures !== undefined && {
             backtest_figures: json(update.backtestFigures) ?? null,
           }),

@@ -28,9 +28,21 @@ export function latestDue(pattern: string, now: Date): Date {
     .toDate();
 }
 
+/**
+ * The last next due time computed per pattern, and from when: every time from then until it has
+ * the same next due time. Each watch a list shows says its next check, and parsing the pattern
+ * each time cost a list of 20 watches milliseconds of the event loop.
+ */
+const nextDueOf = new Map<string, { from: number; next: number }>();
+
 /** The next due time of a pattern after `now`. */
 export function nextDue(pattern: string, now: Date): Date {
-  return CronExpressionParser.parse(pattern, { currentDate: now, tz: 'UTC' }).next().toDate();
+  const time = now.getTime();
+  const known = nextDueOf.get(pattern);
+  if (known && known.from <= time && time < known.next) return new Date(known.next);
+  const next = CronExpressionParser.parse(pattern, { currentDate: now, tz: 'UTC' }).next().toDate();
+  nextDueOf.set(pattern, { from: time, next: next.getTime() });
+  return next;
 }
 
 /**

@@ -1,10 +1,6 @@
-import {
-  BacktestResultsSchema,
-  ScanResultsSchema,
-  type BacktestResults,
-  type RunFigures,
-} from '@stratblocks/contracts';
+import { unionOfDates, type ClosedTrade, type RunFigures } from '@stratblocks/contracts';
 import type { BarSeries, OtherSeries, StrategyInput } from '@stratblocks/engine';
+import type { CheckDigest, DigestRequest } from '../../backtests/check-digest';
 import type { BacktestRunner } from '../../backtests/pool';
 import { portfolioOf, seriesOf, type RunBars } from '../../backtests/run-bars';
 
@@ -16,21 +12,25 @@ export class CheckError extends Error {
   }
 }
 
-/** Runs a strategy in the runner's worker threads (never on the event loop) and answers its results' JSON. */
-async function runJson(
+/**
+ * Runs a strategy in the runner's workers (never on the event loop) and answers the digest of its
+ * results asked for: the worker reduces them, so a check never parses whole results here.
+ */
+async function runDigest<Kind extends CheckDigest['kind']>(
   runner: BacktestRunner,
   strategy: StrategyInput,
   bars: RunBars,
+  request: DigestRequest,
+  kind: Kind,
   userId: number,
   others?: OtherSeries,
-): Promise<unknown> {
-  const outcome = await runner.run(strategy, bars, () => undefined, undefined, {
-    userId,
-    ...(others ? { others } : {}),
-  });
+): Promise<Extract<CheckDigest, { kind: Kind }>> {
+  if (!runner.check) throw new CheckError('This server cannot run watch checks');
+  const outcome = await runner.check(strategy, bars, request, { userId, ...(others ? { others } : {}) });
   switch (outcome.status) {
     case 'completed':
-      return JSON.parse(outcome.resultsJson);
+      if (outcome.digest.kind !== kind) throw new CheckError('The check answered something unexpected');
+      return outcome.digest as Extract<CheckDigest, { kind: Kind }>;
     case 'rejected':
       throw new CheckError(
         outcome.diagnostics.find((diagnostic) => diagnostic.severity === 'error')?.message ??
@@ -44,19 +44,19 @@ async function runJson(
 }
 
 /**
- * Runs a single-symbol strategy on its bars, or a shared portfolio on its symbols' bars (in the
- * order the portfolio lists them), and reads its results: a shared portfolio's closed trades name
- * their ticker.
+ * The closed trades of a single-symbol strategy on its bars, or of a shared portfolio on its
+ * symbols' bars (in the order the portfolio lists them): a shared portfolio's trades name their
+ * ticker.
  */
-export async function runOnBars(
+export async function tradesOnBars(
   runner: BacktestRunner,
   strategy: StrategyInput,
   bars: RunBars,
   userId: number,
   /** The other symbols its blocks read (docs/engine.md#11-other-symbols-and-timeframes). */
   others?: OtherSeries,
-): Promise<BacktestResults> {
-  return BacktestResultsSchema.parse(await runJson(runner, strategy, bars, userId, others));
+): Promise<ClosedTrade[]> {
+  return (await runDigest(runner, strategy, bars, 'trades', 'trades', userId, others)).trades;
 }
 
 /** The strategy without its portfolio: one symbol's own run (a scan's row, docs/engine.md#separate-the-watchlist-scan). */
@@ -71,7 +71,7 @@ export function singleSymbolRun(strategy: StrategyInput, bars: BarSeries): Strat
 
 /** The first and last date of a run's bars and how many dates they span (the union for a portfolio). */
 function spanOf(bars: RunBars): Pick<RunFigures, 'from' | 'to' | 'bars'> {
-  const dates = [...new Set(seriesOf(bars).flatMap((series) => series.times))].sort();
+  const dates = unionOfDates(seriesOf(bars).map((series) => series.times));
   return {
     from: (dates[0] ?? '').slice(0, 10),
     to: (dates[dates.length - 1] ?? '').slice(0, 10),
@@ -79,26 +79,13 @@ function spanOf(bars: RunBars): Pick<RunFigures, 'from' | 'to' | 'bars'> {
   };
 }
 
-const finite = (value: number) => (Number.isFinite(value) ? value : null);
-
-/** The headline figures of a run, for the forward test beside the backtest. */
-export function figuresOf(results: BacktestResults): RunFigures {
-  const dates = results.chart_data.dates;
-  const metrics = results.performance_metrics;
-  return {
-    from: (dates[0] ?? '').slice(0, 10),
-    to: (dates[dates.length - 1] ?? '').slice(0, 10),
-    bars: dates.length,
-    total_return: finite(metrics.total_return),
-    max_drawdown: finite(metrics.max_drawdown),
-    trades: results.closed_trades.length,
-  };
-}
-
-/** A run's figures, and its results when it has one account (single symbol or shared portfolio). */
+/**
+ * A run's figures, and when asked for, its results as JSON text when it has one account (single
+ * symbol or shared portfolio), made in the worker and stored as they are.
+ */
 export interface RunOfWindow {
   figures: RunFigures;
-  results: BacktestResults | null;
+  resultsJson: string | null;
 }
 
 /**
@@ -111,21 +98,31 @@ export async function runWindow(
   strategy: StrategyInput,
   bars: RunBars,
   userId: number,
-  others?: OtherSeries,
+  others: OtherSeries | undefined,
+  /** Whether the results of one account are wanted too (the forward test's). */
+  withResults: boolean,
 ): Promise<RunOfWindow> {
   if (portfolioOf(strategy)?.mode !== 'separate') {
-    const results = await runOnBars(runner, strategy, bars, userId, others);
-    return { figures: figuresOf(results), results };
+    const request = withResults ? 'figures-and-results' : 'figures';
+    const { figures, resultsJson } = await runDigest(
+      runner,
+      strategy,
+      bars,
+      request,
+      'figures',
+      userId,
+      others,
+    );
+    return { figures, resultsJson };
   }
-  const scan = ScanResultsSchema.parse(await runJson(runner, strategy, bars, userId, others)).portfolio;
-  if (scan.mode !== 'separate') throw new CheckError('The scan answered no rows');
+  const scan = await runDigest(runner, strategy, bars, 'scan', 'scan', userId, others);
   return {
     figures: {
       ...spanOf(bars),
-      total_return: finite(scan.average.total_return),
-      max_drawdown: finite(scan.average.max_drawdown),
-      trades: scan.rows.reduce((sum, row) => sum + row.total_trades, 0),
+      total_return: scan.total_return,
+      max_drawdown: scan.max_drawdown,
+      trades: scan.trades,
     },
-    results: null,
+    resultsJson: null,
   };
 }

@@ -10,7 +10,8 @@ import {
 } from '@stratblocks/contracts';
 import { sliceByDate, type BarSeries, type OtherSeries } from '@stratblocks/engine';
 import { MarketDataError } from '@stratblocks/market-data';
-import type { BacktestRunner } from '../../backtests/pool';
+import { CHECKS_PER_USER, type BacktestRunner } from '../../backtests/pool';
+import { PerUserLimit } from '../../backtests/per-user-limit';
 import { isSeriesList, loadRunBarsOf, seriesOf } from '../../backtests/run-bars';
 import { AppError } from '../../errors';
 import type { Repositories } from '../../db/repositories';
@@ -20,7 +21,7 @@ import type { Clock } from '../../infra/clock';
 import type { MarketDataService } from '../../market-data/service';
 import type { ServiceLog } from '../../infra/log';
 import { alertTitle, slotOf, slotOfAssetClass, WATCH_CHECK_SLOTS } from './check-slots';
-import { CheckError, runOnBars, runWindow, singleSymbolRun } from './run-strategy';
+import { CheckError, runWindow, singleSymbolRun, tradesOnBars } from './run-strategy';
 
 const dateOnly = (iso: string) => iso.slice(0, 10);
 
@@ -67,6 +68,12 @@ export interface WatchCheckerDeps {
  * window are run again when there is something new.
  */
 export class WatchChecker {
+  /**
+   * One user's checks in progress at once (bars loaded, runs, record): the others wait their turn,
+   * so a burst of new watches costs one user's turns, not everyone's event loop and workers.
+   */
+  private readonly turns = new PerUserLimit(CHECKS_PER_USER);
+
   constructor(private readonly deps: WatchCheckerDeps) {}
 
   /**
@@ -100,12 +107,31 @@ export class WatchChecker {
   /** Checks one watch now (a new watch's first check); answers its new alerts. */
   async checkNow(watchId: number): Promise<AlertRecord[]> {
     // Only this watch is read: the cost of a first check does not grow with the server's watches.
-    const watch = await this.deps.repositories.watches.findActive(watchId);
-    return watch ? this.checkWatch(watch) : [];
+    const { watches } = this.deps.repositories;
+    const found = await watches.findActive(watchId);
+    if (!found) return [];
+    const waits = this.turns.count(found.userId) >= this.turns.perUser;
+    const release = await this.turns.acquire(found.userId);
+    try {
+      // A watch deleted or changed while its check waited: its state now is what is checked.
+      const watch = waits ? await watches.findActive(watchId) : found;
+      return watch ? await this.checkWatchNow(watch) : [];
+    } finally {
+      release();
+    }
   }
 
-  /** Checks a watch; a failure is recorded as its last check, never thrown. */
+  /** Checks a watch in its user's turn; a failure is recorded as its last check, never thrown. */
   async checkWatch(watch: WatchToCheck): Promise<AlertRecord[]> {
+    const release = await this.turns.acquire(watch.userId);
+    try {
+      return await this.checkWatchNow(watch);
+    } finally {
+      release();
+    }
+  }
+
+  private async checkWatchNow(watch: WatchToCheck): Promise<AlertRecord[]> {
     const at = this.deps.clock.now().toISOString();
     try {
       return await this.check(watch, at);
@@ -161,7 +187,11 @@ export class WatchChecker {
     // The decisions: the run up to the newest bar, with a provisional next bar.
     // Every other symbol the blocks read was refreshed with the traded bars (loadRunBarsOf).
     const trades = await this.decidingTrades(config, provisional, watch.userId, loaded.others);
-    const decisions = decisionsOfRun(trades, provisional.dates, provisional.datesByTicker).filter(
+    // A decision's bar is never after its trade's exit: a trade that exited before the first bar
+    // this check reports decides nothing it reports (a scan's history holds thousands of trades).
+    const firstReported = [watch.alertsFrom, watch.checkedThrough ?? ''].sort()[1] ?? watch.alertsFrom;
+    const reportable = trades.filter((trade) => trade.exit_date >= firstReported);
+    const decisions = decisionsOfRun(reportable, provisional.dates, provisional.datesByTicker).filter(
       (decision) =>
         decision.bar >= watch.alertsFrom &&
         (watch.checkedThrough === null || decision.bar > watch.checkedThrough),
@@ -181,6 +211,7 @@ export class WatchChecker {
             forwardBars,
             watch.userId,
             loaded.others,
+            true,
           )
         : null;
 
@@ -188,7 +219,7 @@ export class WatchChecker {
     if (strategyChanged || watch.backtestFigures === null) {
       const saved = await loadRunBarsOf(marketData, config, watch.userId).catch(() => null);
       backtestFigures = saved
-        ? (await runWindow(runner, config, saved.bars, watch.userId, saved.others)).figures
+        ? (await runWindow(runner, config, saved.bars, watch.userId, saved.others, false)).figures
         : null;
     }
 
@@ -207,7 +238,7 @@ export class WatchChecker {
         lastCheck,
         positions,
         forwardFigures: forward?.figures ?? null,
-        forwardResults: forward?.results ?? null,
+        forwardResultsJson: forward?.resultsJson ?? null,
         ...(backtestFigures !== undefined && { backtestFigures, backtestFor: watch.strategyUpdatedAt }),
         at,
       },
@@ -231,16 +262,15 @@ export class WatchChecker {
     const endDate = provisional.dates[provisional.dates.length - 1] ?? provisional.newest;
     const strategy = { ...config, generalSetting: { ...config.generalSetting, endDate } };
     if (!config.portfolio) {
-      return (await runOnBars(runner, strategy, provisional.series[0] as BarSeries, userId, others))
-        .closed_trades;
+      return tradesOnBars(runner, strategy, provisional.series[0] as BarSeries, userId, others);
     }
     if (config.portfolio.mode === 'shared') {
-      return (await runOnBars(runner, strategy, provisional.series, userId, others)).closed_trades;
+      return tradesOnBars(runner, strategy, provisional.series, userId, others);
     }
     const trades: ClosedTrade[] = [];
     for (const bars of provisional.series) {
       const own = singleSymbolRun(strategy, bars);
-      trades.push(...(await runOnBars(runner, own, bars, userId, others)).closed_trades);
+      trades.push(...(await tradesOnBars(runner, own, bars, userId, others)));
     }
     return trades;
   }

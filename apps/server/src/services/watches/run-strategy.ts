@@ -61,7 +61,7 @@ export async function tradesOnBars(
 
 /** The strategy without its portfolio: one symbol's own run (a scan's row, docs/engine.md#separate-the-watchlist-scan). */
 export function singleSymbolRun(strategy: StrategyInput, bars: BarSeries): StrategyInput {
-  const single: StrategyInput & { portfolio?: unknown } = {
+  const single: StrategyInput = {
     ...strategy,
     generalSetting: { ...strategy.generalSetting, tickerSymbol: bars.symbol },
   };

@@ -35,7 +35,7 @@ export async function fetchMarketBars(
  */
 export async function fetchOtherBars(strategy: StrategyInput, signal?: AbortSignal): Promise<OtherBarRows> {
   const general = strategy.generalSetting;
-  const single = (strategy as { portfolio?: unknown }).portfolio === undefined;
+  const single = strategy.portfolio === undefined;
   // A single symbol's own ticker is read from its own bars.
   const references = symbolReferences(strategy).filter(
     ({ symbol }) => !(single && symbol === general.tickerSymbol.trim().toUpperCase()),

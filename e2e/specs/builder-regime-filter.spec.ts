@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { signUpViaApi, storeSession, type TestAccount } from '../support/accounts';
+import { expectAccessible } from '../support/a11y';
 import { logicRow, openBuilderTemplate, rowElements } from '../support/builder';
 import { collectErrors } from '../support/console';
 import { captureScreens } from '../support/screens';
@@ -64,6 +65,7 @@ test('QQQ SMA cross while SPY is above its 200-day SMA: built, run, and the filt
     /Loaded SPY \(daily, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}, [\d,]+ bars\) for Entry long, Logic 1, element 5 \(Close\)/,
   );
   const shown = Number(/Backtest complete: (\d+) trades?/.exec((await logs.textContent()) ?? '')?.[1]);
+  await expectAccessible(page, 'builder with a regime filter on another symbol, after its run');
   await captureScreens(page, 'builder-regime-filter', { widths: [1920, 375], fullPage: false });
 
   // The same body through the API gives the trades the builder showed; without SPY's filter (the

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { signUpViaApi, storeSession } from '../support/accounts';
+import { expectAccessible } from '../support/a11y';
 import { captureScreens } from '../support/screens';
 
 const SCAN_ROW = {
@@ -127,5 +128,6 @@ test('My Strategies shows a saved template’s rules on its card, three lines at
   // Clamped: the block is no taller than three of its 16 px lines.
   const height = await many.evaluate((element) => element.getBoundingClientRect().height);
   expect(height).toBeLessThanOrEqual(3 * 16 + 1);
+  await expectAccessible(page, 'My Strategies with rules on the cards');
   await captureScreens(page, 'dashboard-rules-cards');
 });

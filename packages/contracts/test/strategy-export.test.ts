@@ -51,7 +51,7 @@ function writableConfig() {
       {
         id: 1,
         dropped: true,
-        elements: [{ name: 'Stop Loss %', type: 'exit', properties: { percentage: 5 } }],
+        elements: [{ name: 'Stop Loss %', type: 'exit' as const, properties: { percentage: 5 } }],
       },
     ],
   };

@@ -95,17 +95,22 @@ async function audit(
   }
 }
 
+/** How many times a run is made when Lighthouse fails to measure the page (NO_NAVSTART and the like). */
+const ATTEMPTS = 3;
+
 /**
- * One run, made again once if Lighthouse fails to measure: such a run scores every category 0,
- * which says nothing of the page and would pull a median of three down with it.
+ * One run, made again (up to ATTEMPTS in all) when Lighthouse fails to measure: such a run scores
+ * every category 0, which says nothing of the page and would pull a median of three down with it.
+ * Its trace recording fails now and then in a fresh Chromium, twice in a row seen once in CI.
  */
 async function measure(url: string, preset: Preset): ReturnType<typeof audit> {
-  try {
-    return await audit(url, preset);
-  } catch (error) {
-    if (!(error instanceof LighthouseRunError)) throw error;
-    console.log(`    Lighthouse failed to measure (${error.message}); measuring again`);
-    return audit(url, preset);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, preset);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt >= ATTEMPTS) throw error;
+      console.log(`    Lighthouse failed to measure (${error.message}); measuring again`);
+    }
   }
 }
 

@@ -108,9 +108,10 @@ test('on a phone a strategy is built, run and saved by touch from the bottom act
   const toast = page.getByText('Strategy "SMA Crossover" saved successfully!');
   await expect(toast).toBeVisible();
   await expect(page).toHaveURL(/\/builder\?id=\d+$/);
-  // The toast rises above the bar: it covers none of its buttons.
+  // The toast rises above the bar: it covers none of its buttons (measured once its entrance,
+  // a slide up, is over).
   const barBox = await bar.boundingBox();
-  expect(await bottomOf(toast)).toBeLessThanOrEqual(barBox?.y ?? 0);
+  await expect.poll(() => bottomOf(toast)).toBeLessThanOrEqual(barBox?.y ?? 0);
   await captureScreens(page, 'builder-phone-saved', { widths: [375], fullPage: false });
 
   // More actions holds the rest of the top bar: Export, Watch and Share (saved now), alerts.
